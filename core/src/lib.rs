@@ -1,1 +1,29 @@
-//! placeholder
+//! Baghchal, the Nepali hunt game of four tigers and twenty goats: rules and bot.
+//!
+//! The rules are seed 000's: see [`Settings`] for the variants. [`Position`] is a
+//! small `Copy` value with bitboard move generation; [`Game`] adds history,
+//! repetition, limits, results, take-back and records. [`protocol`] is the
+//! line-based engine protocol, [`bot`] the computer player. The library does
+//! no I/O; the `baghchal` binary wraps it for the terminal.
+
+pub mod bot;
+mod game;
+mod moves;
+mod perft;
+mod position;
+pub mod protocol;
+pub mod record;
+mod settings;
+mod side;
+mod square;
+pub mod tables;
+mod zobrist;
+
+pub use game::{EndReason, Game, IllegalMove, Outcome};
+pub use moves::{Move, MoveList, NotationError};
+pub use perft::perft;
+pub use position::{Position, SetupError, TOTAL_GOATS, TOTAL_TIGERS};
+pub use record::{GameRecord, RecordError};
+pub use settings::{Repetition, Settings, SettingsError};
+pub use side::{Phase, Side};
+pub use square::{Bitboard, ParseSquareError, Square};

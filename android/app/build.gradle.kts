@@ -1,0 +1,143 @@
+import org.gradle.api.tasks.Exec
+
+plugins {
+    alias(libs.plugins.android.application)
+    alias(libs.plugins.kotlin.android)
+    alias(libs.plugins.kotlin.compose)
+}
+
+// The Rust workspace sits one level above the Android project.
+val workspaceDir: File = rootProject.projectDir.parentFile
+val jniLibsDir: File = file("src/main/jniLibs")
+val uniffiOutDir: File = layout.buildDirectory.dir("generated/uniffi").get().asFile
+val hostLibName: String = System.mapLibraryName("baghchal_ffi")
+
+android {
+    namespace = "np.baghchal"
+    compileSdk = 35
+
+    defaultConfig {
+        applicationId = "np.baghchal"
+        // Android 7.0: still common on the modest phones most players use.
+        minSdk = 24
+        targetSdk = 35
+        versionCode = 1
+        versionName = "0.1.0"
+        ndk {
+            abiFilters += listOf("arm64-v8a", "armeabi-v7a", "x86_64")
+        }
+    }
+
+    buildTypes {
+        release {
+            isMinifyEnabled = true
+            isShrinkResources = true
+            proguardFiles(getDefaultProguardFile("proguard-android-optimize.txt"), "proguard-rules.pro")
+        }
+    }
+
+    compileOptions {
+        sourceCompatibility = JavaVersion.VERSION_17
+        targetCompatibility = JavaVersion.VERSION_17
+    }
+
+    buildFeatures {
+        compose = true
+    }
+
+    sourceSets {
+        getByName("main") {
+            // shared/ holds everything the host JVM also compiles and tests
+            // (.ci/test-android-host.sh); main/ holds only the Android glue.
+            kotlin.srcDirs("src/main/kotlin", "src/shared/kotlin", uniffiOutDir)
+            jniLibs.srcDirs(jniLibsDir)
+        }
+    }
+
+    packaging {
+        jniLibs {
+            // Keep the .so files uncompressed and page aligned so they load in place.
+            useLegacyPackaging = false
+        }
+    }
+}
+
+kotlin {
+    jvmToolchain(17)
+}
+
+dependencies {
+    implementation(platform(libs.compose.bom))
+    implementation(libs.compose.ui)
+    implementation(libs.compose.foundation)
+    implementation(libs.compose.material3)
+    implementation(libs.compose.ui.tooling.preview)
+    implementation(libs.androidx.activity.compose)
+    implementation(libs.androidx.lifecycle.viewmodel.compose)
+    implementation(libs.androidx.lifecycle.runtime.compose)
+    implementation(libs.kotlinx.coroutines.android)
+    // Used by the UniFFI Kotlin generated with android = true.
+    implementation(libs.androidx.annotation)
+    // The UniFFI Kotlin loads libbaghchal_ffi.so through JNA; the AAR carries
+    // JNA's own native dispatch library for every ABI.
+    implementation("${libs.jna.get()}@aar")
+    debugImplementation(libs.compose.ui.tooling)
+    testImplementation(libs.junit)
+}
+
+// Rust: cross-compile the FFI crate for every ABI we ship (needs `cargo install
+// cargo-ndk`, the Rust targets, and ANDROID_NDK_HOME).
+val cargoNdkBuild by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Builds libbaghchal_ffi.so for arm64-v8a, armeabi-v7a and x86_64."
+    workingDir = workspaceDir
+    inputs.dir(File(workspaceDir, "core/src"))
+    inputs.dir(File(workspaceDir, "bindings/src"))
+    inputs.file(File(workspaceDir, "Cargo.lock"))
+    outputs.dir(jniLibsDir)
+    // Android 15 devices may use 16 KB pages; libraries must be aligned for them.
+    environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
+    commandLine(
+        "cargo", "ndk",
+        "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",
+        "-o", jniLibsDir.absolutePath,
+        "build", "--release", "-p", "baghchal-ffi",
+    )
+}
+
+// The bindings are generated from a host build of the same crate: the
+// metadata UniFFI reads is identical for every target.
+val cargoHostBuild by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Builds the FFI crate for the build machine, to read its UniFFI metadata."
+    workingDir = workspaceDir
+    inputs.dir(File(workspaceDir, "core/src"))
+    inputs.dir(File(workspaceDir, "bindings/src"))
+    outputs.file(File(workspaceDir, "target/release/$hostLibName"))
+    commandLine("cargo", "build", "--release", "-p", "baghchal-ffi")
+}
+
+val generateUniffiBindings by tasks.registering(Exec::class) {
+    group = "rust"
+    description = "Generates the Kotlin bindings into build/generated/uniffi."
+    dependsOn(cargoHostBuild)
+    workingDir = workspaceDir
+    inputs.file(File(workspaceDir, "target/release/$hostLibName"))
+    inputs.file(File(workspaceDir, "bindings/uniffi-android.toml"))
+    outputs.dir(uniffiOutDir)
+    commandLine(
+        "cargo", "run", "--release", "-p", "uniffi-bindgen", "--",
+        "generate",
+        "--no-format",
+        "--language", "kotlin",
+        // android = true: the bindings use android.os.Build and androidx.annotation.
+        "--config", File(workspaceDir, "bindings/uniffi-android.toml").absolutePath,
+        "--out-dir", uniffiOutDir.absolutePath,
+        // Library mode: every exported item is read from the built library itself.
+        File(workspaceDir, "target/release/$hostLibName").absolutePath,
+    )
+}
+
+tasks.named("preBuild") {
+    dependsOn(cargoNdkBuild, generateUniffiBindings)
+}

@@ -1,0 +1,63 @@
+package np.baghchal.host
+
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeout
+import np.baghchal.game.AppState
+import np.baghchal.game.MemoryStorage
+import np.baghchal.game.Storage
+import np.baghchal.game.TableController
+import np.baghchal.game.TableState
+import java.util.concurrent.Executors
+import kotlin.random.Random
+
+/**
+ * A [TableController] on a single "main" thread, as on the phone, with the
+ * bot on Dispatchers.Default. Every call goes through [on] so the test
+ * thread never touches the controller concurrently with a bot move landing.
+ */
+class Harness(
+    val storage: Storage = MemoryStorage(),
+    seed: Int = 1,
+    botPauseMillis: Long = 0,
+    nextGameMillis: Long = 0,
+) : AutoCloseable {
+    private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
+    private val main = executor.asCoroutineDispatcher()
+    private val scope = CoroutineScope(SupervisorJob() + main)
+
+    /** The controller under test. */
+    val c: TableController = runBlocking(main) {
+        TableController(
+            storage = storage,
+            scope = scope,
+            botDispatcher = Dispatchers.Default,
+            random = Random(seed),
+            botPauseMillis = botPauseMillis,
+            nextGameMillis = nextGameMillis,
+        )
+    }
+
+    /** Runs [block] on the controller's thread. */
+    fun <T> on(block: TableController.() -> T): T = runBlocking(main) { c.block() }
+
+    /** Waits (up to [timeoutMillis]) until the bot has played and nothing is pending. */
+    fun idle(timeoutMillis: Long = 120_000) = runBlocking(main) { withTimeout(timeoutMillis) { c.awaitIdle() } }
+
+    /** The current app state. */
+    val app: AppState get() = c.state.value
+
+    /** The current table; fails if not at the table. */
+    val table: TableState get() = c.state.value.table ?: error("not at the table")
+
+    /** Simulates the process dying: the bot stops, nothing more is saved. */
+    override fun close() {
+        on { close() }
+        scope.cancel()
+        executor.shutdownNow()
+    }
+}

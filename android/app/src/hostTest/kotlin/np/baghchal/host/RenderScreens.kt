@@ -1,0 +1,167 @@
+package np.baghchal.host
+
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.use
+import np.baghchal.game.MemoryStorage
+import np.baghchal.game.Mode
+import np.baghchal.game.SideChoice
+import np.baghchal.game.TableController
+import np.baghchal.game.TableSetup
+import np.baghchal.game.ThemeChoice
+import np.baghchal.i18n.Language
+import np.baghchal.ui.BaghchalApp
+import org.jetbrains.skia.EncodedImageFormat
+import org.jetbrains.skia.FontMgr
+import org.jetbrains.skia.FontStyle
+import org.jetbrains.skia.Image
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertNotNull
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import uniffi.baghchal.Level
+import uniffi.baghchal.Phase
+import uniffi.baghchal.Side
+import java.io.File
+import kotlin.random.Random
+
+/** Phone-sized frame: 400 × 860 dp at 2.5 px per dp. */
+private const val WIDTH_DP = 400
+private const val HEIGHT_DP = 860
+private const val DENSITY = 2.5f
+
+/**
+ * Renders the main screens to PNG, in English and Nepali, light and dark,
+ * from real states of the state holder playing against the real core.
+ */
+class RenderScreens {
+    private val outDir = File(System.getProperty("baghchal.screenshots") ?: "screenshots").apply { mkdirs() }
+
+    private fun render(name: String, controller: TableController, content: @Composable () -> Unit = {
+        BaghchalApp(controller, HostResources::strings, systemDark = false)
+    }): File {
+        val image: Image = ImageComposeScene(
+            width = (WIDTH_DP * DENSITY).toInt(),
+            height = (HEIGHT_DP * DENSITY).toInt(),
+            density = Density(DENSITY),
+            content = content,
+        ).use { scene ->
+            scene.render(0)
+            // Let move animations finish before the frame that is kept.
+            scene.render(2_000_000_000L)
+            scene.render(4_000_000_000L)
+        }
+        val png = image.encodeToData(EncodedImageFormat.PNG)?.bytes ?: error("PNG encoding failed")
+        val file = File(outDir, "$name.png")
+        file.writeBytes(png)
+        // A blank frame would mean nothing was drawn.
+        val pixels = org.jetbrains.skia.Bitmap.makeFromImage(image)
+        val colours = HashSet<Int>()
+        for (y in 0 until pixels.height step 17) for (x in 0 until pixels.width step 13) colours += pixels.getColor(x, y)
+        assertTrue("$name has content (${colours.size} colours)", colours.size > 8)
+        return file
+    }
+
+    /** Renders the current state of [h] in all four language/theme variants. */
+    private fun renderAll(screen: String, h: Harness) {
+        for (language in Language.entries) {
+            for (theme in listOf(ThemeChoice.LIGHT, ThemeChoice.DARK)) {
+                h.on { updatePrefs { it.copy(language = language, theme = theme) } }
+                render("${screen}_${language.tag}_${theme.name.lowercase()}", h.c)
+            }
+        }
+    }
+
+    @Test
+    fun devanagariFontIsAvailable() {
+        // Without it, Nepali renders as tofu boxes.
+        val typeface = FontMgr.default.matchFamilyStyleCharacter(null, FontStyle.NORMAL, arrayOf("ne"), 'ब'.code)
+        assertNotNull("a font with Devanagari glyphs", typeface)
+    }
+
+    @Test
+    fun setupScreen() = Harness().use { h ->
+        h.on { updateSetup { TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.MEDIUM) } }
+        renderAll("1_setup", h)
+    }
+
+    @Test
+    fun placementScreen() = Harness(seed = 4).use { h ->
+        h.on {
+            updateSetup { TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY) }
+            startTable()
+        }
+        val rng = Random(9)
+        repeat(5) {
+            h.playRandomHumanMove(rng)
+            h.idle()
+        }
+        assertTrue(h.table.placing)
+        renderAll("2_placement", h)
+    }
+
+    @Test
+    fun movementWithAPiecePickedUp() {
+        // Find a seeded game that reaches the goats' first move; EASY plays at random sometimes.
+        for (seed in 1..20) {
+            Harness(seed = seed).use { h ->
+                h.on {
+                    updateSetup { TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY, goatsToWin = 7) }
+                    startTable()
+                }
+                val rng = Random(seed)
+                while (!h.table.game.isOver && h.table.game.phase == Phase.PLACEMENT) {
+                    h.playRandomHumanMove(rng)
+                    h.idle()
+                }
+                val t = h.table
+                if (t.game.isOver || !t.humanToMove || t.movable.isEmpty()) return@use
+                // Pick the goat with the most destinations, so the hints show.
+                val goat = t.movable.maxBy { p -> h.on { tapPoint(p); val n = state.value.table!!.targets.size; tapOutside(); n } }
+                h.on { tapPoint(goat) }
+                assertEquals(goat, h.table.picked)
+                assertEquals(Side.GOAT, h.table.game.toMove)
+                renderAll("3_movement_picked", h)
+                return
+            }
+        }
+        error("no seed reached the movement phase")
+    }
+
+    @Test
+    fun endDialog() = Harness(seed = 2).use { h ->
+        h.on {
+            updateSetup { TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY) }
+            startTable()
+        }
+        val rng = Random(5)
+        h.on { resign() }
+        h.on { playAgain() }
+        h.idle()
+        while (!h.table.game.isOver) {
+            h.playRandomHumanMove(rng)
+            h.idle()
+        }
+        assertEquals(2, h.table.tally.games)
+        renderAll("4_end", h)
+    }
+
+    @Test
+    fun menuAndNotice() {
+        Harness().use { h ->
+            h.on {
+                updateSetup { TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS) }
+                startTable()
+                tapPoint(12)
+            }
+            h.idle()
+            h.on { setMenuOpen(true) }
+            renderAll("5_menu", h)
+        }
+        val storage = MemoryStorage()
+        Harness(storage = storage).use { h -> h.on { updateSetup { it.copy(mode = Mode.PASS_AND_PLAY) }; startTable() } }
+        storage.write(mapOf(TableController.KEY_RECORD to "not a game"))
+        Harness(storage = storage).use { h -> renderAll("6_unreadable_save", h) }
+    }
+}

@@ -1,0 +1,43 @@
+package np.baghchal.android
+
+import android.os.Bundle
+import androidx.activity.ComponentActivity
+import androidx.activity.compose.BackHandler
+import androidx.activity.compose.setContent
+import androidx.activity.enableEdgeToEdge
+import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.layout.Box
+import androidx.compose.runtime.collectAsState
+import androidx.compose.runtime.getValue
+import androidx.compose.ui.Modifier
+import androidx.lifecycle.viewmodel.compose.viewModel
+import np.baghchal.game.Screen
+import np.baghchal.i18n.Strings
+import np.baghchal.ui.BaghchalApp
+
+/** The only activity: hosts the Compose UI and routes Back. */
+class MainActivity : ComponentActivity() {
+    override fun onCreate(savedInstanceState: Bundle?) {
+        super.onCreate(savedInstanceState)
+        enableEdgeToEdge()
+        setContent {
+            val vm: TableViewModel = viewModel()
+            val controller = vm.controller
+            val app by controller.state.collectAsState()
+            val table = app.table
+            // Back closes the menu first, then leaves the table; on the set-up page it exits.
+            BackHandler(enabled = app.screen == Screen.TABLE) {
+                if (table?.menuOpen == true) controller.setMenuOpen(false) else controller.leaveTable()
+            }
+            Box(Modifier.fillMaxSize().safeDrawingPadding()) {
+                BaghchalApp(
+                    controller = controller,
+                    stringsFor = { Strings(ResourceStrings(this@MainActivity, it)) },
+                    systemDark = isSystemInDarkTheme(),
+                )
+            }
+        }
+    }
+}

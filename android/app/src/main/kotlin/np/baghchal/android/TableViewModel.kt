@@ -1,0 +1,29 @@
+package np.baghchal.android
+
+import android.app.Application
+import androidx.lifecycle.AndroidViewModel
+import androidx.lifecycle.viewModelScope
+import kotlinx.coroutines.Dispatchers
+import np.baghchal.game.TableController
+import np.baghchal.i18n.Language
+import java.util.Locale
+
+/**
+ * Keeps the state holder across rotation. Everything it holds is also
+ * written to SharedPreferences, so a killed process comes back to its seat.
+ */
+class TableViewModel(app: Application) : AndroidViewModel(app) {
+    /** The state holder shared with the host tests. */
+    val controller = TableController(
+        storage = PrefsStorage(app),
+        scope = viewModelScope,
+        botDispatcher = Dispatchers.Default,
+        feedback = DeviceFeedback(app) { controller.state.value.prefs.sound },
+        defaultLanguage = if (Locale.getDefault().language == "ne") Language.NEPALI else Language.ENGLISH,
+    )
+
+    override fun onCleared() {
+        // Stops a search in progress; the game itself is already saved.
+        controller.close()
+    }
+}

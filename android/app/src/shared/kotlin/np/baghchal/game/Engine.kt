@@ -1,0 +1,154 @@
+package np.baghchal.game
+
+import uniffi.baghchal.BaghchalException
+import uniffi.baghchal.CancelHandle
+import uniffi.baghchal.EndReason
+import uniffi.baghchal.Game
+import uniffi.baghchal.GameResult
+import uniffi.baghchal.Level
+import uniffi.baghchal.MoveInfo
+import uniffi.baghchal.Phase
+import uniffi.baghchal.Piece
+import uniffi.baghchal.RepetitionRule
+import uniffi.baghchal.Side
+import uniffi.baghchal.Snapshot
+import uniffi.baghchal.defaultSettings
+
+/** Point helpers: index = row * 5 + col, col 0..4 = a..e, row 0..4 = ranks 1..5 from the bottom. */
+object Points {
+    /** Number of points on the board. */
+    const val COUNT = 25
+
+    /** Column 0..4 (a..e) of [point]. */
+    fun col(point: Int): Int = point % 5
+
+    /** Row 0..4 (rank 1..5) of [point]. */
+    fun row(point: Int): Int = point / 5
+
+    /** The move-log name of [point], e.g. "c3". */
+    fun name(point: Int): String = "${'a' + col(point)}${row(point) + 1}"
+}
+
+/** A move as the UI needs it: plain ints. */
+data class MoveView(
+    val notation: String,
+    val side: Side,
+    val from: Int?,
+    val to: Int,
+    val captured: Int?,
+)
+
+/** Everything the UI shows about a position, copied out of the core's snapshot. */
+data class BoardView(
+    val board: List<Piece>,
+    val toMove: Side,
+    val phase: Phase,
+    val goatsInHand: Int,
+    val goatsOnBoard: Int,
+    val captured: Int,
+    val goatsToWin: Int,
+    val tigersTrapped: Int,
+    val halfMoves: Int,
+    val result: GameResult,
+    val reason: EndReason?,
+    val lastMove: MoveView?,
+    val moveLog: List<String>,
+    val canUndo: Boolean,
+) {
+    /** True once the game has a result. */
+    val isOver: Boolean get() = result != GameResult.ONGOING
+}
+
+/** A destination for a picked-up piece; [jumpOver] is the goat a leap eats. */
+data class TargetView(val to: Int, val jumpOver: Int?)
+
+/** The rules a table is played with; the subset of the core's settings the app offers. */
+data class Rules(val goatsToWin: Int, val repetition: RepetitionRule)
+
+/**
+ * The only place that talks to the generated UniFFI API. Every rule and every
+ * bot decision comes from the Rust core; this converts its unsigned types to
+ * the Ints the UI uses. Calls throw [BaghchalException] exactly as the core does.
+ */
+class Engine private constructor(private val game: Game) : AutoCloseable {
+    /** A copy of the current position. */
+    fun snapshot(): BoardView = game.snapshot().toView()
+
+    /** The serialized game, readable by [fromRecord]. */
+    fun record(): String = game.recordJson()
+
+    /** Points a goat may be placed on now (empty unless the goats are placing). */
+    fun placementTargets(): Set<Int> = game.placementTargets().map { it.toInt() }.toSet()
+
+    /** Points holding a piece of the side to move that has at least one legal move. */
+    fun movablePieces(): Set<Int> = game.movablePieces().map { it.toInt() }.toSet()
+
+    /** Legal destinations of the piece on [from]. */
+    fun targetsFrom(from: Int): List<TargetView> =
+        game.targetsFrom(from.toUByte()).map { TargetView(it.to.toInt(), it.jumpOver?.toInt()) }
+
+    /** Places a goat on [to]. */
+    fun place(to: Int): BoardView = game.place(to.toUByte()).toView()
+
+    /** Moves the piece on [from] to [to] (a step or a leap). */
+    fun move(from: Int, to: Int): BoardView = game.movePiece(from.toUByte(), to.toUByte()).toView()
+
+    /** Takes back one half move. */
+    fun undo(): BoardView = game.undo().toView()
+
+    /** Ends the game with [side] resigning. */
+    fun resign(side: Side): BoardView = game.resign(side).toView()
+
+    /**
+     * Searches for the side to move's best move. Blocking and slow on purpose:
+     * call it off the main thread. [cancel] stops it early with
+     * [BaghchalException.Cancelled].
+     */
+    fun botMove(level: Level, seed: Long, cancel: CancelHandle): MoveView =
+        game.botMove(level, seed.toULong(), cancel).mv.toView()
+
+    /** The rules this game is played with. */
+    fun rules(): Rules = game.settings().let { Rules(it.goatsToWin.toInt(), it.repetition) }
+
+    override fun close() = game.close()
+
+    /** Factories. */
+    companion object {
+        /** A new game at the starting position. */
+        fun new(rules: Rules): Engine {
+            val settings = defaultSettings().copy(
+                goatsToWin = rules.goatsToWin.toUByte(),
+                repetition = rules.repetition,
+            )
+            return Engine(Game(settings))
+        }
+
+        /** A game restored from [record]; throws [BaghchalException.BadRecord] if unreadable. */
+        fun fromRecord(record: String): Engine = Engine(Game.fromRecord(record))
+    }
+}
+
+private fun MoveInfo.toView() = MoveView(
+    notation = notation,
+    side = side,
+    from = from?.toInt(),
+    to = to.toInt(),
+    captured = captured?.toInt(),
+)
+
+private fun Snapshot.toView() = BoardView(
+    board = board.toList(),
+    toMove = toMove,
+    phase = phase,
+    goatsInHand = goatsInHand.toInt(),
+    goatsOnBoard = goatsOnBoard.toInt(),
+    captured = captured.toInt(),
+    goatsToWin = goatsToWin.toInt(),
+    tigersTrapped = tigersTrapped.toInt(),
+    halfMoves = halfMoves.toInt(),
+    result = result,
+    reason = reason,
+    lastMove = lastMove?.toView(),
+    moveLog = moveLog.toList(),
+    canUndo = canUndo,
+)

@@ -1,0 +1,135 @@
+package np.baghchal.game
+
+import np.baghchal.i18n.Language
+import uniffi.baghchal.Level
+import uniffi.baghchal.RepetitionRule
+import uniffi.baghchal.Side
+
+/** Who sits at the table. */
+enum class Mode {
+    /** The player against the bot. */
+    PLAY,
+
+    /** Two people passing one phone. */
+    PASS_AND_PLAY,
+
+    /** A bot on both seats; the next game starts by itself. */
+    WATCH,
+}
+
+/** The side picker on the set-up page. */
+enum class SideChoice {
+    GOATS,
+    TIGERS,
+
+    /** Re-rolled at the start of every game. */
+    RANDOM,
+}
+
+/** Animation and bot pause speed. */
+enum class Speed(val factor: Int) {
+    X1(1),
+    X2(2),
+    X4(4),
+}
+
+/** Colour theme. */
+enum class ThemeChoice {
+    SYSTEM,
+    LIGHT,
+    DARK,
+}
+
+/** The game's own page: everything chosen before sitting down. Remembered between sittings. */
+data class TableSetup(
+    val mode: Mode = Mode.PLAY,
+    val side: SideChoice = SideChoice.GOATS,
+    val level: Level = Level.MEDIUM,
+    val goatsToWin: Int = 5,
+    val repetition: RepetitionRule = RepetitionRule.DRAW3,
+    val speed: Speed = Speed.X1,
+) {
+    /** The rules part of the setup. */
+    val rules: Rules get() = Rules(goatsToWin, repetition)
+
+    /** Companion for the allowed range. */
+    companion object {
+        /** Goats-to-win values the set-up page offers. */
+        val GOATS_TO_WIN_CHOICES = 3..7
+    }
+}
+
+/** Settings that do not touch the game. */
+data class Preferences(
+    val sound: Boolean = true,
+    val theme: ThemeChoice = ThemeChoice.SYSTEM,
+    val language: Language = Language.ENGLISH,
+)
+
+/**
+ * The khel tally for this sitting. Play mode counts the player's results;
+ * pass-and-play and watch mode count tiger and goat wins.
+ */
+data class Tally(
+    val games: Int = 0,
+    val wins: Int = 0,
+    val losses: Int = 0,
+    val tigerWins: Int = 0,
+    val goatWins: Int = 0,
+    val draws: Int = 0,
+)
+
+/** Messages shown once over the table. */
+enum class Notice {
+    /** The saved game could not be read; a fresh one was started. */
+    SAVE_UNREADABLE,
+}
+
+/** State of the table (the board screen). */
+data class TableState(
+    val game: BoardView,
+    /** Sides the person holding the phone plays (empty when watching). */
+    val humanSides: Set<Side>,
+    /** The piece picked up, if any. */
+    val picked: Int? = null,
+    /** Where the picked-up piece may go. */
+    val targets: List<TargetView> = emptyList(),
+    /** Where a goat may be placed by the player now. */
+    val placeHints: Set<Int> = emptySet(),
+    /** Pieces the player may pick up now. */
+    val movable: Set<Int> = emptySet(),
+    /** True while the picked-up piece follows a finger. */
+    val dragging: Boolean = false,
+    /** True while the bot searches. */
+    val thinking: Boolean = false,
+    /** Increases with every move played, so the board knows to animate. */
+    val moveSerial: Int = 0,
+    /** False after a take back or restore: the last move is shown without animation. */
+    val animateLast: Boolean = false,
+    val tally: Tally = Tally(),
+    val menuOpen: Boolean = false,
+    val notice: Notice? = null,
+) {
+    /** True when the player holding the phone is to move. */
+    val humanToMove: Boolean get() = !game.isOver && game.toMove in humanSides
+
+    /** True when the player's turn is a placement. */
+    val placing: Boolean get() = humanToMove && placeHints.isNotEmpty()
+
+    /** The target of the picked-up piece landing on [point], if legal. */
+    fun targetAt(point: Int): TargetView? = targets.firstOrNull { it.to == point }
+}
+
+/** Which screen is up. */
+enum class Screen {
+    SETUP,
+    TABLE,
+}
+
+/** Everything the UI draws. */
+data class AppState(
+    val screen: Screen,
+    val setup: TableSetup,
+    val prefs: Preferences,
+    val table: TableState?,
+)

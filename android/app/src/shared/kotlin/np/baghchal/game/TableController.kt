@@ -1,0 +1,489 @@
+package np.baghchal.game
+
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
+import np.baghchal.i18n.Language
+import uniffi.baghchal.BaghchalException
+import uniffi.baghchal.CancelHandle
+import uniffi.baghchal.GameResult
+import uniffi.baghchal.Phase
+import uniffi.baghchal.Piece
+import uniffi.baghchal.Side
+import kotlin.random.Random
+
+/**
+ * The state holder behind every screen: table set-up, the board's touch
+ * state, bot turns, the khel tally and saving. It has no Android
+ * dependency, so the host JVM tests drive exactly the code the phone runs.
+ *
+ * Every public function must be called on [scope]'s thread (the main
+ * thread on the phone). The bot searches on [botDispatcher] and its move is
+ * applied back on [scope].
+ */
+class TableController(
+    private val storage: Storage,
+    private val scope: CoroutineScope,
+    private val botDispatcher: CoroutineDispatcher,
+    private val random: Random = Random.Default,
+    private val feedback: Feedback = Feedback.None,
+    defaultLanguage: Language = Language.ENGLISH,
+    /** How long the bot's turn takes at least at 1× speed, so its move can be followed. */
+    private val botPauseMillis: Long = 700,
+    /** Pause between games in watch mode at 1× speed. */
+    private val nextGameMillis: Long = 3000,
+) {
+    private var engine: Engine? = null
+    private var botJob: Job? = null
+    private var botCancel: CancelHandle? = null
+    private var nextGameJob: Job? = null
+
+    /** True once the current finished game has been added to the tally. */
+    private var tallied = false
+
+    private val _state = MutableStateFlow(
+        AppState(
+            screen = Screen.SETUP,
+            setup = loadSetup(),
+            prefs = loadPrefs(defaultLanguage),
+            table = null,
+        ),
+    )
+
+    /** What the UI draws. */
+    val state: StateFlow<AppState> = _state.asStateFlow()
+
+    init {
+        if (storage.read(KEY_ACTIVE) == "1") restoreTable()
+    }
+
+    // ---- set-up page -----------------------------------------------------
+
+    /** Changes the table set-up; remembered for next time. */
+    fun updateSetup(transform: (TableSetup) -> TableSetup) {
+        val setup = transform(_state.value.setup).let {
+            it.copy(goatsToWin = it.goatsToWin.coerceIn(TableSetup.GOATS_TO_WIN_CHOICES))
+        }
+        _state.value = _state.value.copy(setup = setup)
+        storage.write(setupEntries(setup))
+    }
+
+    /** Changes settings that do not touch the game (sound, theme, language). */
+    fun updatePrefs(transform: (Preferences) -> Preferences) {
+        val prefs = transform(_state.value.prefs)
+        _state.value = _state.value.copy(prefs = prefs)
+        storage.write(
+            mapOf(
+                KEY_SOUND to prefs.sound.toString(),
+                KEY_THEME to prefs.theme.name,
+                KEY_LANGUAGE to prefs.language.name,
+            ),
+        )
+    }
+
+    /** Changes the speed; the same control sits in the in-game menu. */
+    fun setSpeed(speed: Speed) = updateSetup { it.copy(speed = speed) }
+
+    /** Sits down at the table with the current set-up: a new sitting, a fresh tally. */
+    fun startTable() {
+        cancelJobs()
+        tallied = false
+        _state.value = _state.value.copy(screen = Screen.TABLE, table = null)
+        newGame(Tally())
+    }
+
+    /** Leaves the table: the bot stops, the sitting and its tally end. */
+    fun leaveTable() {
+        cancelJobs()
+        engine?.close()
+        engine = null
+        _state.value = _state.value.copy(screen = Screen.SETUP, table = null)
+        storage.write(
+            mapOf(KEY_ACTIVE to null, KEY_RECORD to null, KEY_HUMANS to null, KEY_TALLY to null, KEY_TALLIED to null),
+        )
+    }
+
+    /** Starts the next game at the same table; the tally carries on. */
+    fun playAgain() {
+        val table = _state.value.table ?: return
+        cancelJobs()
+        newGame(table.tally)
+    }
+
+    /** Stops any bot work; for when the screen's owner goes away. The game stays saved. */
+    fun close() {
+        cancelJobs()
+    }
+
+    // ---- touch ----------------------------------------------------------
+
+    /**
+     * A tap on [point]. Places a goat on a placement turn; otherwise picks up
+     * one of the player's pieces, moves the picked-up piece, or puts it back.
+     * Anything illegal changes nothing.
+     */
+    fun tapPoint(point: Int) {
+        val table = _state.value.table ?: return
+        if (!table.humanToMove || table.thinking || table.menuOpen) return
+        val picked = table.picked
+        when {
+            table.placing -> if (point in table.placeHints) play { it.place(point) }
+            picked == null -> if (point in table.movable) pick(point)
+            else -> {
+                val target = table.targetAt(point)
+                if (target != null) play { it.move(picked, target.to) } else putBack()
+            }
+        }
+    }
+
+    /** A tap off the board's points puts a picked-up piece back. */
+    fun tapOutside() {
+        if (_state.value.table?.picked != null) putBack()
+    }
+
+    /**
+     * A finger starts dragging from [point]. Returns true if that picks up a
+     * piece to drag; goats in the pen and pieces that cannot move stay put.
+     */
+    fun dragStart(point: Int): Boolean {
+        val table = _state.value.table ?: return false
+        if (!table.humanToMove || table.thinking || table.menuOpen || table.placing) return false
+        if (point !in table.movable) return false
+        pick(point)
+        updateTable { it.copy(dragging = true) }
+        return true
+    }
+
+    /** The dragged piece is let go over [point] (null: off the points). */
+    fun dragEnd(point: Int?) {
+        val table = _state.value.table ?: return
+        val picked = table.picked
+        if (!table.dragging || picked == null) return
+        val target = point?.let { table.targetAt(it) }
+        if (target != null) play { it.move(picked, target.to) } else putBack()
+    }
+
+    // ---- menu -----------------------------------------------------------
+
+    /** Opens or closes the in-game menu. */
+    fun setMenuOpen(open: Boolean) = updateTable { it.copy(menuOpen = open, picked = null, targets = emptyList(), dragging = false) }
+
+    /** True if the take-back item is offered: against the bot, with a move of the player's to take back. */
+    fun canTakeBack(): Boolean {
+        val table = _state.value.table ?: return false
+        if (_state.value.setup.mode != Mode.PLAY || table.game.isOver) return false
+        val human = table.humanSides.singleOrNull() ?: return false
+        // Goats move first, so the player's first move is half move 1 (goats) or 2 (tigers).
+        return table.game.moveLog.size >= if (human == Side.GOAT) 1 else 2
+    }
+
+    /** Takes back the player's last move (and the bot's reply to it). */
+    fun takeBack() {
+        if (!canTakeBack()) return
+        val engine = engine ?: return
+        val humans = _state.value.table?.humanSides ?: return
+        cancelBot()
+        var snap = engine.snapshot()
+        var undoneHuman = false
+        while (snap.canUndo) {
+            val lastSide = if ((snap.moveLog.size - 1) % 2 == 0) Side.GOAT else Side.TIGER
+            snap = engine.undo()
+            if (lastSide in humans) undoneHuman = true
+            if (undoneHuman && snap.toMove in humans) break
+        }
+        refresh(animate = false)
+    }
+
+    /** True if resigning is offered (not when watching, not after the end). */
+    fun canResign(): Boolean {
+        val table = _state.value.table ?: return false
+        return _state.value.setup.mode != Mode.WATCH && !table.game.isOver
+    }
+
+    /** The player (or, passing the phone, the side to move) gives the game up. */
+    fun resign() {
+        if (!canResign()) return
+        val table = _state.value.table ?: return
+        val side = if (_state.value.setup.mode == Mode.PLAY) table.humanSides.single() else table.game.toMove
+        cancelBot()
+        play(animate = false) { it.resign(side) }
+    }
+
+    /** Hides the notice shown over the table. */
+    fun dismissNotice() = updateTable { it.copy(notice = null) }
+
+    /** Suspends until no bot search or automatic next game is pending; for tests. */
+    suspend fun awaitIdle() {
+        while (true) {
+            val job = botJob?.takeIf { it.isActive } ?: nextGameJob?.takeIf { it.isActive } ?: return
+            job.join()
+        }
+    }
+
+    // ---- internals ------------------------------------------------------
+
+    private fun pick(point: Int) {
+        val engine = engine ?: return
+        updateTable { it.copy(picked = point, targets = engine.targetsFrom(point), dragging = false) }
+        feedback.picked()
+    }
+
+    private fun putBack() = updateTable { it.copy(picked = null, targets = emptyList(), dragging = false) }
+
+    /** Applies a move from the core; an illegal one leaves everything as it was. */
+    private fun play(animate: Boolean = true, action: (Engine) -> BoardView) {
+        val engine = engine ?: return
+        try {
+            action(engine)
+        } catch (e: BaghchalException) {
+            putBack()
+            return
+        }
+        refresh(animate = animate, moved = true)
+    }
+
+    private fun newGame(tally: Tally) {
+        cancelJobs()
+        engine?.close()
+        val setup = _state.value.setup
+        val fresh = Engine.new(setup.rules)
+        engine = fresh
+        tallied = false
+        val humans = humanSidesFor(setup)
+        val game = fresh.snapshot()
+        _state.value = _state.value.copy(
+            screen = Screen.TABLE,
+            table = TableState(game = game, humanSides = humans, tally = tally),
+        )
+        refresh(animate = false)
+    }
+
+    private fun humanSidesFor(setup: TableSetup): Set<Side> = when (setup.mode) {
+        Mode.PASS_AND_PLAY -> setOf(Side.GOAT, Side.TIGER)
+        Mode.WATCH -> emptySet()
+        Mode.PLAY -> when (setup.side) {
+            SideChoice.GOATS -> setOf(Side.GOAT)
+            SideChoice.TIGERS -> setOf(Side.TIGER)
+            SideChoice.RANDOM -> setOf(if (random.nextBoolean()) Side.GOAT else Side.TIGER)
+        }
+    }
+
+    /** Re-reads the position from the core, saves, and hands the turn to whoever is next. */
+    private fun refresh(animate: Boolean, moved: Boolean = false) {
+        val engine = engine ?: return
+        val current = _state.value.table ?: return
+        val game = engine.snapshot()
+        val humanTurn = !game.isOver && game.toMove in current.humanSides
+        var tally = current.tally
+        if (game.isOver && !tallied) {
+            tally = tally.add(game.result, current.humanSides, _state.value.setup.mode)
+            tallied = true
+        }
+        val table = current.copy(
+            game = game,
+            picked = null,
+            targets = emptyList(),
+            dragging = false,
+            placeHints = if (humanTurn) engine.placementTargets() else emptySet(),
+            movable = if (humanTurn) engine.movablePieces() else emptySet(),
+            thinking = false,
+            moveSerial = if (moved) current.moveSerial + 1 else current.moveSerial,
+            animateLast = animate && moved,
+            tally = tally,
+        )
+        _state.value = _state.value.copy(table = table)
+        save()
+        if (moved) feedback.moved(captured = game.lastMove?.captured != null)
+        if (game.isOver) {
+            if (moved) feedback.gameOver()
+            if (_state.value.setup.mode == Mode.WATCH) scheduleNextGame()
+        } else if (!humanTurn) {
+            startBot()
+        }
+    }
+
+    private fun startBot() {
+        if (botJob?.isActive == true) return
+        val engine = engine ?: return
+        val setup = _state.value.setup
+        val cancel = CancelHandle()
+        botCancel = cancel
+        updateTable { it.copy(thinking = true) }
+        val seed = random.nextLong()
+        botJob = scope.launch {
+            val started = System.nanoTime()
+            val move = try {
+                withContext(botDispatcher) { engine.botMove(setup.level, seed, cancel) }
+            } catch (e: BaghchalException) {
+                // Cancelled (we left or took back) or the game changed under us: nothing to play.
+                return@launch
+            }
+            val pause = botPauseMillis / _state.value.setup.speed.factor -
+                (System.nanoTime() - started) / 1_000_000
+            if (pause > 0) delay(pause)
+            if (this@TableController.engine !== engine) return@launch
+            // This job is done searching; clear it so the next bot turn (watch mode) can start.
+            botJob = null
+            botCancel = null
+            val from = move.from
+            play { if (from == null) it.place(move.to) else it.move(from, move.to) }
+        }
+    }
+
+    private fun scheduleNextGame() {
+        nextGameJob?.cancel()
+        nextGameJob = scope.launch {
+            delay(nextGameMillis / _state.value.setup.speed.factor)
+            val table = _state.value.table ?: return@launch
+            newGame(table.tally)
+        }
+    }
+
+    private fun cancelBot() {
+        botCancel?.cancel()
+        botCancel = null
+        botJob?.cancel()
+        botJob = null
+        updateTable { it.copy(thinking = false) }
+    }
+
+    private fun cancelJobs() {
+        cancelBot()
+        nextGameJob?.cancel()
+        nextGameJob = null
+    }
+
+    private fun updateTable(transform: (TableState) -> TableState) {
+        val table = _state.value.table ?: return
+        _state.value = _state.value.copy(table = transform(table))
+    }
+
+    // ---- saving ---------------------------------------------------------
+
+    private fun save() {
+        val engine = engine ?: return
+        val table = _state.value.table ?: return
+        storage.write(
+            mapOf(
+                KEY_ACTIVE to "1",
+                KEY_RECORD to engine.record(),
+                KEY_HUMANS to table.humanSides.joinToString(",") { it.name },
+                KEY_TALLY to table.tally.encode(),
+                KEY_TALLIED to tallied.toString(),
+            ),
+        )
+    }
+
+    private fun restoreTable() {
+        val tally = storage.read(KEY_TALLY)?.let(::decodeTally) ?: Tally()
+        val humans = storage.read(KEY_HUMANS)?.let(::decodeSides) ?: humanSidesFor(_state.value.setup)
+        val restored = storage.read(KEY_RECORD)?.let { record ->
+            try {
+                Engine.fromRecord(record)
+            } catch (e: BaghchalException) {
+                null
+            }
+        }
+        if (restored == null) {
+            // Everything except the unreadable game is kept: set-up, preferences, tally.
+            _state.value = _state.value.copy(screen = Screen.TABLE, table = TableState(game = placeholderGame(), humanSides = humans, tally = tally))
+            newGame(tally)
+            updateTable { it.copy(notice = Notice.SAVE_UNREADABLE) }
+            return
+        }
+        engine = restored
+        tallied = storage.read(KEY_TALLIED) == "true"
+        _state.value = _state.value.copy(
+            screen = Screen.TABLE,
+            table = TableState(game = restored.snapshot(), humanSides = humans, tally = tally),
+        )
+        refresh(animate = false)
+    }
+
+    private fun placeholderGame(): BoardView = BoardView(
+        board = List(Points.COUNT) { Piece.EMPTY }, toMove = Side.GOAT, phase = Phase.PLACEMENT,
+        goatsInHand = 0, goatsOnBoard = 0, captured = 0, goatsToWin = 0, tigersTrapped = 0, halfMoves = 0,
+        result = GameResult.ONGOING, reason = null, lastMove = null, moveLog = emptyList(), canUndo = false,
+    )
+
+    private fun loadSetup(): TableSetup {
+        val d = TableSetup()
+        return TableSetup(
+            mode = enumOr(storage.read(KEY_MODE), d.mode),
+            side = enumOr(storage.read(KEY_SIDE), d.side),
+            level = enumOr(storage.read(KEY_LEVEL), d.level),
+            goatsToWin = storage.read(KEY_GOATS)?.toIntOrNull()?.takeIf { it in TableSetup.GOATS_TO_WIN_CHOICES } ?: d.goatsToWin,
+            repetition = enumOr(storage.read(KEY_REPETITION), d.repetition),
+            speed = enumOr(storage.read(KEY_SPEED), d.speed),
+        )
+    }
+
+    private fun loadPrefs(defaultLanguage: Language) = Preferences(
+        sound = storage.read(KEY_SOUND)?.toBooleanStrictOrNull() ?: true,
+        theme = enumOr(storage.read(KEY_THEME), ThemeChoice.SYSTEM),
+        language = enumOr(storage.read(KEY_LANGUAGE), defaultLanguage),
+    )
+
+    private fun setupEntries(s: TableSetup) = mapOf(
+        KEY_MODE to s.mode.name,
+        KEY_SIDE to s.side.name,
+        KEY_LEVEL to s.level.name,
+        KEY_GOATS to s.goatsToWin.toString(),
+        KEY_REPETITION to s.repetition.name,
+        KEY_SPEED to s.speed.name,
+    )
+
+    /** Storage keys; public so tests can damage a save on purpose. */
+    companion object {
+        const val KEY_MODE = "setup.mode"
+        const val KEY_SIDE = "setup.side"
+        const val KEY_LEVEL = "setup.level"
+        const val KEY_GOATS = "setup.goatsToWin"
+        const val KEY_REPETITION = "setup.repetition"
+        const val KEY_SPEED = "setup.speed"
+        const val KEY_SOUND = "prefs.sound"
+        const val KEY_THEME = "prefs.theme"
+        const val KEY_LANGUAGE = "prefs.language"
+        const val KEY_ACTIVE = "table.active"
+        const val KEY_RECORD = "table.record"
+        const val KEY_HUMANS = "table.humans"
+        const val KEY_TALLY = "table.tally"
+        const val KEY_TALLIED = "table.tallied"
+    }
+}
+
+private inline fun <reified E : Enum<E>> enumOr(name: String?, default: E): E =
+    enumValues<E>().firstOrNull { it.name == name } ?: default
+
+private fun Tally.add(result: GameResult, humans: Set<Side>, mode: Mode): Tally {
+    val winner = when (result) {
+        GameResult.TIGERS_WIN -> Side.TIGER
+        GameResult.GOATS_WIN -> Side.GOAT
+        else -> null
+    }
+    val counted = copy(
+        games = games + 1,
+        tigerWins = tigerWins + if (winner == Side.TIGER) 1 else 0,
+        goatWins = goatWins + if (winner == Side.GOAT) 1 else 0,
+        draws = draws + if (winner == null) 1 else 0,
+    )
+    if (mode != Mode.PLAY || winner == null) return counted
+    return if (winner in humans) counted.copy(wins = wins + 1) else counted.copy(losses = losses + 1)
+}
+
+private fun Tally.encode() = listOf(games, wins, losses, tigerWins, goatWins, draws).joinToString(",")
+
+private fun decodeTally(text: String): Tally? {
+    val n = text.split(",").map { it.toIntOrNull() ?: return null }
+    if (n.size != 6) return null
+    return Tally(n[0], n[1], n[2], n[3], n[4], n[5])
+}
+
+private fun decodeSides(text: String): Set<Side> =
+    text.split(",").filter { it.isNotEmpty() }.mapNotNull { n -> Side.entries.firstOrNull { it.name == n } }.toSet()

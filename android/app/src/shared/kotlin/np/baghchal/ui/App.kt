@@ -1,0 +1,35 @@
+package np.baghchal.ui
+
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.collectAsState
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.remember
+import np.baghchal.game.Screen
+import np.baghchal.game.TableController
+import np.baghchal.game.ThemeChoice
+import np.baghchal.i18n.Language
+import np.baghchal.i18n.Strings
+
+/**
+ * The whole app. [stringsFor] gives the words of a language (Android
+ * resources on the phone, the same XML parsed on the host); [systemDark] is
+ * the platform's dark-mode setting, used when the theme follows the system.
+ */
+@Composable
+fun BaghchalApp(controller: TableController, stringsFor: (Language) -> Strings, systemDark: Boolean) {
+    val app by controller.state.collectAsState()
+    val strings = remember(app.prefs.language) { stringsFor(app.prefs.language) }
+    val dark = when (app.prefs.theme) {
+        ThemeChoice.SYSTEM -> systemDark
+        ThemeChoice.LIGHT -> false
+        ThemeChoice.DARK -> true
+    }
+    BaghchalTheme(dark = dark, strings = strings) {
+        val table = app.table
+        if (app.screen == Screen.TABLE && table != null) {
+            TableScreen(app, table, controller)
+        } else {
+            SetupScreen(app.setup, controller::updateSetup, controller::startTable)
+        }
+    }
+}

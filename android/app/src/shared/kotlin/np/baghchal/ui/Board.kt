@@ -1,0 +1,294 @@
+package np.baghchal.ui
+
+import androidx.compose.animation.core.Animatable
+import androidx.compose.animation.core.tween
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.gestures.detectDragGestures
+import androidx.compose.foundation.gestures.detectTapGestures
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.aspectRatio
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.offset
+import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.setValue
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.lerp
+import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.Stroke
+import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.onClick
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.unit.IntOffset
+import np.baghchal.game.Points
+import np.baghchal.game.Speed
+import np.baghchal.game.TableState
+import uniffi.baghchal.Piece
+import kotlin.math.roundToInt
+
+/** Pixel geometry of a square board of side [size]. */
+class BoardGeometry(val size: Float) {
+    /** Margin around the outer square, so edge pieces are not clipped. */
+    val margin = size * 0.09f
+
+    /** Distance between neighbouring points. */
+    val step = (size - 2 * margin) / 4
+
+    /** Centre of [point] (rank 5 at the top). */
+    fun center(point: Int) = Offset(margin + Points.col(point) * step, margin + (4 - Points.row(point)) * step)
+
+    /** The point under [pos], if it is close enough to count as touching it. */
+    fun pointAt(pos: Offset): Int? {
+        val col = ((pos.x - margin) / step).roundToInt()
+        val row = 4 - ((pos.y - margin) / step).roundToInt()
+        if (col !in 0..4 || row !in 0..4) return null
+        val p = row * 5 + col
+        return if ((center(p) - pos).getDistance() <= step * 0.45f) p else null
+    }
+}
+
+// Sixteen lines: five across, five down, two long diagonals, four short ones.
+private val LINES: List<Pair<Int, Int>> = buildList {
+    for (i in 0..4) {
+        add(i * 5 to i * 5 + 4)
+        add(i to 20 + i)
+    }
+    add(0 to 24)
+    add(4 to 20)
+    add(2 to 10)
+    add(10 to 22)
+    add(22 to 14)
+    add(14 to 2)
+}
+
+/**
+ * The board, drawn as layers on one Canvas: lines, hints, pieces, ring.
+ * Taps and drags are turned into point indices and handed to the callbacks;
+ * deciding what they mean is the state holder's job.
+ */
+@Composable
+fun Board(
+    table: TableState,
+    speed: Speed,
+    onTapPoint: (Int) -> Unit,
+    onTapOutside: () -> Unit,
+    onDragStart: (Int) -> Boolean,
+    onDragEnd: (Int?) -> Unit,
+    modifier: Modifier = Modifier,
+) {
+    val colors = LocalBoardColors.current
+    val strings = LocalStrings.current
+    val tap by rememberUpdatedState(onTapPoint)
+    val outside by rememberUpdatedState(onTapOutside)
+    val dragStart by rememberUpdatedState(onDragStart)
+    val dragEnd by rememberUpdatedState(onDragEnd)
+
+    // 0 -> 1 while the last move slides into place.
+    val progress = remember { Animatable(1f) }
+    LaunchedEffect(table.moveSerial) {
+        if (table.animateLast) {
+            progress.snapTo(0f)
+            progress.animateTo(1f, tween(MOVE_MILLIS / speed.factor))
+        } else {
+            progress.snapTo(1f)
+        }
+    }
+    var dragPos by remember { mutableStateOf<Offset?>(null) }
+
+    BoxWithConstraints(modifier.aspectRatio(1f)) {
+        val density = LocalDensity.current
+        val sidePx = with(density) { minOf(maxWidth, maxHeight).toPx() }
+        val geo = remember(sidePx) { BoardGeometry(sidePx) }
+        val currentGeo by rememberUpdatedState(geo)
+
+        Canvas(
+            Modifier
+                .fillMaxSize()
+                .semantics { contentDescription = strings.text("board_description") }
+                .pointerInput(Unit) {
+                    detectTapGestures { pos ->
+                        val p = currentGeo.pointAt(pos)
+                        if (p != null) tap(p) else outside()
+                    }
+                }
+                .pointerInput(Unit) {
+                    detectDragGestures(
+                        onDragStart = { pos ->
+                            val p = currentGeo.pointAt(pos)
+                            // Only a piece of the player's that can move follows the finger.
+                            if (p != null && dragStart(p)) dragPos = pos
+                        },
+                        onDrag = { change, amount ->
+                            val pos = dragPos
+                            if (pos != null) {
+                                dragPos = pos + amount
+                                change.consume()
+                            }
+                        },
+                        onDragEnd = {
+                            val pos = dragPos
+                            if (pos != null) {
+                                dragPos = null
+                                dragEnd(currentGeo.pointAt(pos))
+                            }
+                        },
+                        onDragCancel = {
+                            if (dragPos != null) {
+                                dragPos = null
+                                dragEnd(null)
+                            }
+                        },
+                    )
+                },
+        ) {
+            drawBoard(geo, colors)
+            drawHints(geo, colors, table)
+            drawPieces(geo, colors, table, progress.value, dragPos.takeIf { table.dragging })
+        }
+
+        // One invisible node per point, so TalkBack can read and act on each.
+        val nodeSize = with(density) { (geo.step * 0.8f).toDp() }
+        for (p in 0 until Points.COUNT) {
+            val c = geo.center(p)
+            val half = geo.step * 0.4f
+            val description = pointDescription(strings, table, p)
+            val action = pointActionLabel(strings, table, p)
+            Box(
+                Modifier
+                    .offset { IntOffset((c.x - half).roundToInt(), (c.y - half).roundToInt()) }
+                    .size(nodeSize)
+                    .semantics {
+                        contentDescription = description
+                        if (action != null) {
+                            onClick(label = action) {
+                                tap(p)
+                                true
+                            }
+                        }
+                    },
+            )
+        }
+    }
+}
+
+/** How long a move slides at 1× speed. */
+const val MOVE_MILLIS = 320
+
+private fun DrawScope.drawBoard(geo: BoardGeometry, colors: BoardColors) {
+    drawRect(colors.wood)
+    val width = geo.step * 0.035f
+    for ((a, b) in LINES) {
+        drawLine(colors.line, geo.center(a), geo.center(b), strokeWidth = width, cap = StrokeCap.Round)
+    }
+    for (p in 0 until Points.COUNT) drawCircle(colors.line, radius = width * 1.6f, center = geo.center(p))
+}
+
+private fun DrawScope.drawHints(geo: BoardGeometry, colors: BoardColors, table: TableState) {
+    // A faint dot where a goat may be dropped, a solid disc where the picked-up piece may go.
+    if (table.picked == null) {
+        for (p in table.placeHints) drawCircle(colors.hintDot, radius = geo.step * 0.11f, center = geo.center(p))
+    }
+    for (t in table.targets) drawCircle(colors.target, radius = geo.step * 0.17f, center = geo.center(t.to))
+}
+
+private fun DrawScope.drawPieces(
+    geo: BoardGeometry,
+    colors: BoardColors,
+    table: TableState,
+    progress: Float,
+    dragPos: Offset?,
+) {
+    val game = table.game
+    val last = game.lastMove
+    val r = geo.step * 0.3f
+    // The eaten goat fades out where it stood.
+    if (last?.captured != null && progress < 1f) {
+        drawGoat(geo.center(last.captured), r, colors, alpha = 1f - progress)
+    }
+    for (p in 0 until Points.COUNT) {
+        val piece = game.board[p]
+        if (piece == Piece.EMPTY || p == table.picked && dragPos != null) continue
+        var center = geo.center(p)
+        var alpha = 1f
+        if (last != null && last.to == p && progress < 1f) {
+            val from = last.from
+            if (from != null) center = lerp(geo.center(from), center, progress) else alpha = progress
+        }
+        drawPiece(piece, center, r, colors, alpha)
+    }
+    val picked = table.picked
+    if (picked != null) {
+        val at = dragPos ?: geo.center(picked)
+        if (dragPos != null) drawPiece(game.board[picked], at, r * 1.1f, colors, 1f)
+        drawCircle(colors.ring, radius = r * 1.32f, center = at, style = Stroke(width = geo.step * 0.06f))
+    }
+}
+
+private fun DrawScope.drawPiece(piece: Piece, center: Offset, r: Float, colors: BoardColors, alpha: Float) {
+    when (piece) {
+        Piece.GOAT -> drawGoat(center, r, colors, alpha)
+        Piece.TIGER -> drawTiger(center, r, colors, alpha)
+        Piece.EMPTY -> Unit
+    }
+}
+
+/** A pale disc with a dark rim and two small horns. */
+fun DrawScope.drawGoat(center: Offset, r: Float, colors: BoardColors, alpha: Float = 1f) {
+    drawCircle(colors.goat, radius = r * 0.82f, center = center, alpha = alpha)
+    drawCircle(colors.goatEdge, radius = r * 0.82f, center = center, alpha = alpha, style = Stroke(r * 0.14f))
+    val horn = Stroke(width = r * 0.13f, cap = StrokeCap.Round)
+    drawLine(colors.goatEdge, center + Offset(-r * 0.22f, -r * 0.1f), center + Offset(-r * 0.38f, -r * 0.45f), horn.width, StrokeCap.Round, alpha = alpha)
+    drawLine(colors.goatEdge, center + Offset(r * 0.22f, -r * 0.1f), center + Offset(r * 0.38f, -r * 0.45f), horn.width, StrokeCap.Round, alpha = alpha)
+}
+
+/** An amber disc with dark stripes. */
+fun DrawScope.drawTiger(center: Offset, r: Float, colors: BoardColors, alpha: Float = 1f) {
+    drawCircle(colors.tiger, radius = r, center = center, alpha = alpha)
+    drawCircle(colors.tigerStripe, radius = r, center = center, alpha = alpha, style = Stroke(r * 0.12f))
+    val w = r * 0.16f
+    for (dx in listOf(-0.5f, 0f, 0.5f)) {
+        drawLine(
+            colors.tigerStripe,
+            center + Offset(dx * r - r * 0.12f, -r * 0.62f),
+            center + Offset(dx * r + r * 0.12f, -r * 0.12f),
+            w,
+            StrokeCap.Round,
+            alpha = alpha,
+        )
+        drawLine(
+            colors.tigerStripe,
+            center + Offset(dx * r + r * 0.12f, r * 0.12f),
+            center + Offset(dx * r - r * 0.12f, r * 0.62f),
+            w,
+            StrokeCap.Round,
+            alpha = alpha,
+        )
+    }
+}
+
+/** Small goat icons for the pen. */
+@Composable
+fun PenGoats(count: Int, modifier: Modifier = Modifier) {
+    val colors = LocalBoardColors.current
+    Canvas(modifier) {
+        if (count <= 0) return@Canvas
+        val perRow = 10
+        val cell = minOf(size.width / perRow, size.height / 2)
+        val r = cell * 0.4f
+        for (i in 0 until count) {
+            val c = Offset(cell * (i % perRow) + cell / 2, cell * (i / perRow) + cell / 2)
+            drawGoat(c, r / 0.82f * 0.9f, colors)
+        }
+    }
+}
+

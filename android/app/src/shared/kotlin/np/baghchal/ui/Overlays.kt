@@ -1,0 +1,143 @@
+package np.baghchal.ui
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.material3.Button
+import androidx.compose.material3.HorizontalDivider
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Switch
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.semantics.stateDescription
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import np.baghchal.game.AppState
+import np.baghchal.game.Mode
+import np.baghchal.game.Notice
+import np.baghchal.game.Speed
+import np.baghchal.game.TableController
+import np.baghchal.game.TableState
+import np.baghchal.game.ThemeChoice
+import np.baghchal.i18n.Language
+
+/** The in-game menu: speed, sound, theme, language, take back, resign, leave. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+fun GameMenu(app: AppState, controller: TableController) {
+    val s = LocalStrings.current
+    Overlay(onDismiss = { controller.setMenuOpen(false) }) {
+        Text(s.text("menu"), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
+        ChoiceGroup(s.text("menu_speed"), Speed.entries, app.setup.speed, { speedLabel(s, it) }) { controller.setSpeed(it) }
+        val soundState = s.text(if (app.prefs.sound) "sound_on" else "sound_off")
+        Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), verticalAlignment = Alignment.CenterVertically) {
+            Text(s.text("menu_sound"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
+            Switch(
+                checked = app.prefs.sound,
+                onCheckedChange = { on -> controller.updatePrefs { it.copy(sound = on) } },
+                modifier = Modifier.semantics { stateDescription = soundState },
+            )
+        }
+        ChoiceGroup(s.text("menu_theme"), ThemeChoice.entries, app.prefs.theme, { s.text(themeKey(it)) }) { t ->
+            controller.updatePrefs { it.copy(theme = t) }
+        }
+        ChoiceGroup(s.text("menu_language"), Language.entries, app.prefs.language, { s.text(languageKey(it)) }) { l ->
+            controller.updatePrefs { it.copy(language = l) }
+        }
+        HorizontalDivider(Modifier.padding(vertical = 8.dp))
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+            if (controller.canTakeBack()) {
+                OutlinedButton(onClick = {
+                    controller.setMenuOpen(false)
+                    controller.takeBack()
+                }) { Text(s.text("take_back")) }
+            }
+            if (controller.canResign()) {
+                OutlinedButton(onClick = {
+                    controller.setMenuOpen(false)
+                    controller.resign()
+                }) { Text(s.text("resign")) }
+            }
+            OutlinedButton(onClick = controller::leaveTable) { Text(s.text("leave_table")) }
+        }
+        Spacer(Modifier.height(8.dp))
+        Button(onClick = { controller.setMenuOpen(false) }, modifier = Modifier.align(Alignment.End)) {
+            Text(s.text("close"))
+        }
+    }
+}
+
+/** Who won and why, the khel tally, and the way on. */
+@Composable
+fun EndDialog(table: TableState, mode: Mode, controller: TableController) {
+    val s = LocalStrings.current
+    Overlay(onDismiss = null) {
+        Text(
+            resultTitle(s, table, mode),
+            style = MaterialTheme.typography.headlineSmall,
+            fontWeight = FontWeight.Bold,
+            modifier = Modifier.semantics { heading() },
+        )
+        Spacer(Modifier.height(6.dp))
+        Text(reasonText(s, table), style = MaterialTheme.typography.bodyLarge)
+        Spacer(Modifier.height(14.dp))
+        Surface(
+            color = MaterialTheme.colorScheme.secondaryContainer,
+            shape = RoundedCornerShape(12.dp),
+            modifier = Modifier.fillMaxWidth(),
+        ) {
+            Column(Modifier.padding(12.dp)) {
+                Text(s.text("tally_title"), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSecondaryContainer)
+                for (line in tallyLines(s, table, mode)) {
+                    Text(line, style = MaterialTheme.typography.bodyLarge, color = MaterialTheme.colorScheme.onSecondaryContainer)
+                }
+            }
+        }
+        Spacer(Modifier.height(16.dp))
+        if (mode == Mode.WATCH) {
+            Text(s.text("next_game_soon"), style = MaterialTheme.typography.bodyMedium)
+            Spacer(Modifier.height(8.dp))
+        }
+        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
+            TextButton(onClick = controller::leaveTable) { Text(s.text("leave_table")) }
+            if (mode != Mode.WATCH) Button(onClick = controller::playAgain) { Text(s.text("play_again")) }
+        }
+    }
+}
+
+/** A short message over the bottom of the table. */
+@Composable
+fun NoticeCard(notice: Notice, controller: TableController, modifier: Modifier = Modifier) {
+    val s = LocalStrings.current
+    val text = when (notice) {
+        Notice.SAVE_UNREADABLE -> s.text("save_unreadable")
+    }
+    Surface(
+        modifier = modifier.padding(16.dp).widthIn(max = 520.dp).fillMaxWidth(),
+        shape = RoundedCornerShape(12.dp),
+        color = MaterialTheme.colorScheme.inverseSurface,
+        shadowElevation = 6.dp,
+    ) {
+        Row(Modifier.padding(start = 16.dp, end = 8.dp, top = 8.dp, bottom = 8.dp), verticalAlignment = Alignment.CenterVertically) {
+            Text(text, color = MaterialTheme.colorScheme.inverseOnSurface, modifier = Modifier.weight(1f))
+            TextButton(onClick = controller::dismissNotice) {
+                Text(s.text("ok"), color = MaterialTheme.colorScheme.inversePrimary)
+            }
+        }
+    }
+}

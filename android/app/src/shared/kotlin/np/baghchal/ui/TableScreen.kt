@@ -1,0 +1,219 @@
+package np.baghchal.ui
+
+import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.background
+import androidx.compose.foundation.clickable
+import androidx.compose.foundation.interaction.MutableInteractionSource
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.BoxWithConstraints
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.Spacer
+import androidx.compose.foundation.layout.fillMaxHeight
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.layout.width
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.shape.RoundedCornerShape
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.CircularProgressIndicator
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.remember
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import np.baghchal.game.AppState
+import np.baghchal.game.Mode
+import np.baghchal.game.TableController
+import np.baghchal.game.TableState
+
+/** The table: counters, turn, board, pen and move log, with the menu and end dialog over them. */
+@Composable
+fun TableScreen(app: AppState, table: TableState, controller: TableController) {
+    val mode = app.setup.mode
+    Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+        BoxWithConstraints(Modifier.fillMaxSize()) {
+            val wide = maxWidth > maxHeight
+            val board: @Composable (Modifier) -> Unit = { m ->
+                Board(
+                    table = table,
+                    speed = app.setup.speed,
+                    onTapPoint = controller::tapPoint,
+                    onTapOutside = controller::tapOutside,
+                    onDragStart = controller::dragStart,
+                    onDragEnd = controller::dragEnd,
+                    modifier = m,
+                )
+            }
+            // A tap anywhere off the board's points puts a picked-up piece back.
+            val putBack = Modifier.clickable(
+                interactionSource = remember { MutableInteractionSource() },
+                indication = null,
+                onClick = controller::tapOutside,
+            )
+            if (wide) {
+                Row(Modifier.fillMaxSize().then(putBack).padding(12.dp)) {
+                    board(Modifier.fillMaxHeight())
+                    Spacer(Modifier.width(16.dp))
+                    Column(Modifier.weight(1f).fillMaxHeight()) {
+                        TopBar(controller)
+                        Status(table, mode)
+                        Pen(table)
+                        MoveLog(table, Modifier.weight(1f))
+                    }
+                }
+            } else {
+                Column(Modifier.fillMaxSize().then(putBack).padding(horizontal = 12.dp, vertical = 8.dp)) {
+                    TopBar(controller)
+                    Status(table, mode)
+                    Spacer(Modifier.height(8.dp))
+                    board(Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally))
+                    Spacer(Modifier.height(8.dp))
+                    Pen(table)
+                    MoveLog(table, Modifier.weight(1f))
+                }
+            }
+            if (table.menuOpen) GameMenu(app, controller)
+            if (table.game.isOver) EndDialog(table, mode, controller)
+            val notice = table.notice
+            if (notice != null && !table.menuOpen) NoticeCard(notice, controller, Modifier.align(Alignment.BottomCenter))
+        }
+    }
+}
+
+@Composable
+private fun TopBar(controller: TableController) {
+    val s = LocalStrings.current
+    Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+        Text(
+            s.text("app_name"),
+            style = MaterialTheme.typography.titleLarge,
+            color = MaterialTheme.colorScheme.primary,
+            modifier = Modifier.weight(1f),
+        )
+        val menuLabel = s.text("menu")
+        IconButton(
+            onClick = { controller.setMenuOpen(true) },
+            modifier = Modifier.semantics { contentDescription = menuLabel },
+        ) {
+            val color = MaterialTheme.colorScheme.onSurface
+            Canvas(Modifier.size(24.dp)) {
+                for (i in 0..2) drawCircle(color, radius = size.width * 0.09f, center = Offset(size.width / 2, size.height * (0.2f + 0.3f * i)))
+            }
+        }
+    }
+}
+
+@Composable
+private fun Status(table: TableState, mode: Mode) {
+    val s = LocalStrings.current
+    val game = table.game
+    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Counter(s.text("counter_eaten", game.captured, game.goatsToWin), Modifier.weight(1f))
+        Counter(s.text("counter_trapped", game.tigersTrapped, 4), Modifier.weight(1f))
+    }
+    Spacer(Modifier.height(6.dp))
+    Text(seatText(s, table, mode), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+    Row(
+        Modifier.fillMaxWidth().height(32.dp).semantics { liveRegion = LiveRegionMode.Polite },
+        verticalAlignment = Alignment.CenterVertically,
+    ) {
+        val turn = turnText(s, table, mode)
+        if (turn != null) {
+            Text(turn, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.SemiBold, maxLines = 2)
+        }
+        if (table.thinking) {
+            Spacer(Modifier.width(10.dp))
+            CircularProgressIndicator(Modifier.size(16.dp), strokeWidth = 2.dp)
+            Spacer(Modifier.width(6.dp))
+            Text(s.text("thinking"), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        }
+    }
+}
+
+@Composable
+private fun Counter(text: String, modifier: Modifier) {
+    Box(
+        modifier
+            .background(MaterialTheme.colorScheme.secondaryContainer, RoundedCornerShape(10.dp))
+            .padding(horizontal = 10.dp, vertical = 6.dp),
+    ) {
+        Text(text, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSecondaryContainer)
+    }
+}
+
+@Composable
+private fun Pen(table: TableState) {
+    val s = LocalStrings.current
+    val inHand = table.game.goatsInHand
+    Row(Modifier.fillMaxWidth().padding(vertical = 4.dp), verticalAlignment = Alignment.CenterVertically) {
+        Text(
+            if (inHand > 0) s.plural("pen_goats", inHand) else s.text("pen_empty"),
+            style = MaterialTheme.typography.bodyMedium,
+            modifier = Modifier.weight(1f),
+        )
+        // No drag handler here: goats are placed by tapping a point, never dragged out of the pen.
+        PenGoats(inHand, Modifier.width(150.dp).height(30.dp))
+    }
+}
+
+@Composable
+private fun MoveLog(table: TableState, modifier: Modifier) {
+    val s = LocalStrings.current
+    Column(modifier.fillMaxWidth()) {
+        Text(s.text("log_title"), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        val lines = moveLogLines(s, table.game.moveLog, table.game.phase)
+        if (lines.isEmpty()) {
+            Text(s.text("log_empty"), style = MaterialTheme.typography.bodyMedium)
+        } else {
+            // Newest first, so the latest move is always in view without scrolling.
+            Column(Modifier.verticalScroll(rememberScrollState())) {
+                for (line in lines.asReversed()) Text(line, style = MaterialTheme.typography.bodyMedium)
+            }
+        }
+    }
+}
+
+/** A scrim with a card in the middle; used for the menu and the end dialog. */
+@Composable
+fun Overlay(onDismiss: (() -> Unit)?, content: @Composable ColumnScope.() -> Unit) {
+    Box(
+        Modifier
+            .fillMaxSize()
+            .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.45f))
+            .clickable(
+                interactionSource = remember { MutableInteractionSource() },
+                indication = null,
+                onClick = { onDismiss?.invoke() },
+            ),
+        contentAlignment = Alignment.Center,
+    ) {
+        Surface(
+            shape = RoundedCornerShape(20.dp),
+            tonalElevation = 6.dp,
+            shadowElevation = 8.dp,
+            modifier = Modifier
+                .padding(20.dp)
+                .widthIn(max = 480.dp)
+                .clickable(interactionSource = remember { MutableInteractionSource() }, indication = null) {},
+        ) {
+            Column(Modifier.verticalScroll(rememberScrollState()).padding(20.dp), content = content)
+        }
+    }
+}

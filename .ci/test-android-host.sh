@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Host checks of the Android app (issue 5). Android itself cannot be built
+# here (no SDK, no Google Maven), so this compiles everything that does not
+# touch the Android framework, android/app/src/shared (state holder and
+# composables), with the UniFFI Kotlin generated from the real Rust library
+# and the host tests in android/app/src/hostTest, and runs them on the JVM:
+#   - touch, bot turns, tally, save/kill/restore against the real core;
+#   - both strings files agree (keys, placeholders, plural forms) and no
+#     user-visible text is written in Kotlin;
+#   - the main screens are rendered to screenshots/*.png (English and
+#     Nepali, light and dark) with a Devanagari font installed.
+# Tools come from .ci/compose/fetch.sh (kotlinc, Compose desktop jars, font),
+# cached under .cache/. Closing line: `N passed, N failed`; non-zero on failure.
+#
+#   .ci/test-android-host.sh [TestClass ...]   run only the named test classes
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+start=$(date +%s)
+
+fail() {
+    echo "test-android-host: $*" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+}
+
+# shellcheck source=compose/fetch.sh
+source "$root/.ci/compose/fetch.sh" || fail "could not fetch the Kotlin/Compose toolchain"
+
+target_dir="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
+[ -n "$target_dir" ] || fail "cannot find cargo's target directory"
+
+# The same library and bindgen invocation as .ci/test-bindings.sh (library
+# mode, host build); only the output folder differs, so the two can run together.
+cargo build --release -p baghchal-ffi -p uniffi-bindgen || fail "cargo build failed"
+lib="$target_dir/release/libbaghchal_ffi.so"
+[ -f "$lib" ] || fail "missing $lib"
+work="$target_dir/android-host"
+gen="$work/uniffi"
+rm -rf "$gen"
+mkdir -p "$gen"
+"$target_dir/release/uniffi-bindgen" generate --no-format --language kotlin --out-dir "$gen" "$lib" \
+    || fail "uniffi-bindgen failed"
+
+app="$root/android/app/src"
+classes="$work/classes"
+rm -rf "$classes"
+mkdir -p "$classes"
+echo "test-android-host: compiling shared app code, bindings and host tests" >&2
+"$KOTLINC" -nowarn -jvm-target 17 -Xplugin="$COMPOSE_PLUGIN" -cp "$COMPOSE_CP" -d "$classes" \
+    "$gen" "$app/shared/kotlin" "$app/hostTest/kotlin" || fail "kotlinc failed"
+compiled=$(date +%s)
+
+shots="$root/screenshots"
+rm -rf "$shots"
+mkdir -p "$shots"
+status=0
+# shellcheck disable=SC2086 # COMPOSE_JAVA_OPTS is a list of flags
+java $COMPOSE_JAVA_OPTS \
+    -Djna.library.path="$(dirname "$lib")" \
+    -Dbaghchal.res="$app/main/res" \
+    -Dbaghchal.screenshots="$shots" \
+    -Dbaghchal.setupSeconds="$((compiled - start))" \
+    -cp "$classes:$COMPOSE_CP" np.baghchal.host.MainKt "$@" || status=$?
+exit $status

@@ -1,0 +1,192 @@
+//! The engine protocol, driven line by line as another program would.
+
+use baghchal::protocol::{Engine, Flow};
+use serde_json::Value;
+
+fn ask(engine: &mut Engine, line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let flow = engine.handle(line, &mut |l| out.push(l));
+    assert_eq!(flow, Flow::Continue);
+    out
+}
+
+fn one(engine: &mut Engine, line: &str) -> String {
+    let out = ask(engine, line);
+    assert_eq!(out.len(), 1, "{line}: {out:?}");
+    out[0].clone()
+}
+
+fn state(engine: &mut Engine) -> Value {
+    serde_json::from_str(&one(engine, "state")).unwrap()
+}
+
+#[test]
+fn state_has_exactly_the_protocol_keys() {
+    let mut e = Engine::new();
+    let s = state(&mut e);
+    let mut keys: Vec<&str> = s.as_object().unwrap().keys().map(String::as_str).collect();
+    keys.sort();
+    assert_eq!(
+        keys,
+        [
+            "board",
+            "captured",
+            "goats_in_hand",
+            "goats_on_board",
+            "half_moves",
+            "phase",
+            "reason",
+            "result",
+            "tigers_trapped",
+            "to_move"
+        ]
+    );
+    assert_eq!(s["board"], "T...T/...../...../...../T...T");
+    assert_eq!(s["to_move"], "goat");
+    assert_eq!(s["phase"], "placement");
+    assert_eq!(s["result"], "ongoing");
+    assert_eq!(s["reason"], Value::Null);
+}
+
+#[test]
+fn legal_is_sorted_by_byte_order() {
+    let mut e = Engine::new();
+    assert_eq!(one(&mut e, "position startpos moves b2"), "ok");
+    let answer = one(&mut e, "legal");
+    let moves: Vec<&str> = answer.split(' ').skip(1).collect();
+    let mut sorted = moves.clone();
+    sorted.sort();
+    assert_eq!(moves, sorted);
+    assert!(moves.contains(&"a1xc3"));
+    assert_eq!(moves.len(), 12);
+}
+
+#[test]
+fn position_with_moves_and_setup() {
+    let mut e = Engine::new();
+    assert_eq!(one(&mut e, "position startpos moves b2 a1xc3"), "ok");
+    let s = state(&mut e);
+    assert_eq!(s["captured"], 1);
+    assert_eq!(s["half_moves"], 2);
+    assert_eq!(
+        one(
+            &mut e,
+            "position setup TTGG./TTGG./GGG../GG.G./..... goat 0 10"
+        ),
+        "ok"
+    );
+    let s = state(&mut e);
+    assert_eq!(s["result"], "tigers", "10 eaten with goats_to_win 5");
+    assert_eq!(s["reason"], "captures");
+    assert_eq!(s["tigers_trapped"], 4);
+    assert_eq!(one(&mut e, "legal"), "legal");
+    assert_eq!(one(&mut e, "go depth 2"), "error game over");
+}
+
+#[test]
+fn errors_keep_the_position() {
+    let mut e = Engine::new();
+    one(&mut e, "position startpos moves c3");
+    let before = state(&mut e);
+    for bad in [
+        "position startpos moves c3 c3",
+        "position startpos moves c3 a1-c3",
+        "position startpos moves zz",
+        "position startpos c3",
+        "position",
+        "position setup TTT../...../...../...../..... goat 20 0",
+        "position setup T...T/...../...../...../T...T goat 19 0",
+        "position setup T...T/...../...../...../T...T cow 20 0",
+        "position setup T...T/...../...../...../T...T goat x 0",
+        "position setup T...T/.....",
+        "rules goats_to_win=0",
+        "rules repetition=maybe",
+        "rules placement_captures=yes",
+        "rules nonsense",
+        "rules colour=red",
+        "perft",
+        "perft -1",
+        "perft 99",
+        "go",
+        "go level impossible",
+        "go depth many",
+        "frobnicate",
+        "\u{fffd}\u{0}",
+    ] {
+        let answer = one(&mut e, bad);
+        assert!(answer.starts_with("error "), "{bad}: {answer}");
+        assert_eq!(state(&mut e), before, "{bad} changed the position");
+    }
+}
+
+#[test]
+fn rules_apply_to_the_next_position() {
+    let mut e = Engine::new();
+    assert_eq!(
+        one(
+            &mut e,
+            "rules goats_to_win=1 repetition=forbid max_half_moves=0 no_capture_limit=30 placement_captures=on"
+        ),
+        "ok"
+    );
+    one(&mut e, "position startpos moves b2 a1xc3");
+    let s = state(&mut e);
+    assert_eq!(s["result"], "tigers");
+    one(&mut e, "rules placement_captures=off goats_to_win=5");
+    one(&mut e, "position startpos moves b2");
+    assert!(!one(&mut e, "legal").contains('x'));
+    assert!(one(&mut e, "position startpos moves b2 a1xc3").starts_with("error illegal move a1xc3"));
+}
+
+#[test]
+fn perft_answers_counts() {
+    let mut e = Engine::new();
+    assert_eq!(one(&mut e, "perft 1"), "perft 1 21");
+    assert_eq!(one(&mut e, "perft 2"), "perft 2 252");
+    assert_eq!(one(&mut e, "perft 3"), "perft 3 5052");
+}
+
+#[test]
+fn go_answers_a_legal_bestmove_and_quit_quits() {
+    let mut e = Engine::new();
+    one(&mut e, "position startpos moves c3");
+    let out = ask(&mut e, "go depth 2");
+    let last = out.last().unwrap();
+    let mv = last.strip_prefix("bestmove ").expect(last);
+    assert!(one(&mut e, "legal").split(' ').any(|m| m == mv));
+    for info in &out[..out.len() - 1] {
+        assert!(info.starts_with("info depth "), "{info}");
+    }
+    let mut lines = Vec::new();
+    assert_eq!(e.handle("quit", &mut |l| lines.push(l)), Flow::Quit);
+    assert!(lines.is_empty());
+    assert!(ask(&mut e, "   ").is_empty(), "blank lines are ignored");
+}
+
+#[test]
+fn the_binary_speaks_the_protocol_on_stdin_and_survives_garbage() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_baghchal"))
+        .arg("engine")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    input
+        .write_all(
+            b"perft 2\n\xff\xfe\x00bad bytes\nposition startpos moves b2\nlegal\nquit\nperft 1\n",
+        )
+        .unwrap();
+    drop(input);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    let text = String::from_utf8(out.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 4, "{text}");
+    assert_eq!(lines[0], "perft 2 252");
+    assert!(lines[1].starts_with("error "));
+    assert_eq!(lines[2], "ok");
+    assert!(lines[3].starts_with("legal a1-a2"));
+}

@@ -1,13 +1,30 @@
-//! The bot. PLACEHOLDER facade: plays a seeded random legal move until the
-//! search lands (issue 3); the public signatures here are what callers use.
+//! The bot: four difficulty levels over an alpha-beta search.
+//!
+//! [`think`] is the simple entry point; [`Bot`] owns a transposition table of
+//! a size the caller chooses and can be reused move after move. Either way the
+//! search runs on its own copy of the game, honours a [`StopFlag`] set from
+//! another thread, and is deterministic for a given seed unless a time limit
+//! cuts it short.
+
+pub mod eval;
+mod level;
+pub mod search;
+pub mod tt;
+
+pub use level::PERFECT_TIME;
 
 use crate::game::Game;
-use crate::moves::{Move, MoveList};
+use crate::moves::Move;
 use rand::rngs::StdRng;
-use rand::{Rng, SeedableRng};
+use rand::SeedableRng;
+use search::{Budget, Search, MAX_DEPTH};
+use std::cell::RefCell;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
+
+/// Default transposition-table size: 32 MB.
+pub const DEFAULT_MEMORY: usize = 32 << 20;
 
 /// The four difficulty levels of seed 000.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -35,9 +52,7 @@ impl Level {
 
     /// Reads `easy`, `medium`, `hard` or `perfect`.
     pub fn parse(s: &str) -> Option<Level> {
-        [Level::Easy, Level::Medium, Level::Hard, Level::Perfect]
-            .into_iter()
-            .find(|l| l.name() == s)
+        Level::ALL.into_iter().find(|l| l.name() == s)
     }
 }
 
@@ -102,33 +117,131 @@ pub struct Info {
 pub struct Answer {
     /// The move to play.
     pub best: Move,
-    /// Score for the side to move.
+    /// Score for the side to move (0 for a random move).
     pub score: i32,
-    /// Depth completed.
+    /// Depth completed (0 for a random move).
     pub depth: u32,
     /// Nodes searched.
     pub nodes: u64,
+    /// Whether this was one of the level's random turns rather than a searched move.
+    pub random: bool,
 }
 
-/// Chooses a move for the side to move; `None` when the game is over.
+/// A bot with its own transposition table, for reuse move after move.
+pub struct Bot {
+    tt: tt::Table,
+    perfect_time: Duration,
+}
+
+impl Default for Bot {
+    fn default() -> Self {
+        Bot::new()
+    }
+}
+
+impl Bot {
+    /// A bot with the default 32 MB table.
+    pub fn new() -> Bot {
+        Bot::with_memory(DEFAULT_MEMORY)
+    }
+
+    /// A bot whose table takes at most `bytes` (it is rounded down to a power of two entries).
+    pub fn with_memory(bytes: usize) -> Bot {
+        Bot {
+            tt: tt::Table::new(bytes),
+            perfect_time: PERFECT_TIME,
+        }
+    }
+
+    /// Bytes the transposition table takes.
+    pub fn memory(&self) -> usize {
+        self.tt.bytes()
+    }
+
+    /// Perfect's thinking time per move, beyond its guaranteed depth 7.
+    pub fn set_perfect_time(&mut self, time: Duration) {
+        self.perfect_time = time;
+    }
+
+    /// Chooses a move for the side to move; `None` when the game is over.
+    ///
+    /// `on_info` hears about every completed iteration. With the same seed,
+    /// position and request (without a time limit) the answer is the same.
+    pub fn think(
+        &mut self,
+        game: &Game,
+        request: &Request,
+        seed: u64,
+        stop: &StopFlag,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<Answer> {
+        if game.outcome().is_some() {
+            return None;
+        }
+        let mut rng = StdRng::seed_from_u64(seed);
+        let budget = match *request {
+            Request::Level(level) => {
+                if level::rolls_random(level, &mut rng) {
+                    let (best, random) = level::random_move(game, level, &mut rng)?;
+                    return Some(Answer {
+                        best,
+                        score: 0,
+                        depth: 0,
+                        nodes: 0,
+                        random,
+                    });
+                }
+                match level {
+                    Level::Perfect => Budget {
+                        max_depth: MAX_DEPTH,
+                        min_depth: level.depth(),
+                        nodes: u64::MAX,
+                        time: Some(self.perfect_time),
+                    },
+                    _ => Budget {
+                        max_depth: level.depth(),
+                        min_depth: 0,
+                        nodes: u64::MAX,
+                        time: None,
+                    },
+                }
+            }
+            Request::Limits(limits) => Budget {
+                max_depth: limits.depth.unwrap_or(MAX_DEPTH).clamp(1, MAX_DEPTH),
+                min_depth: 0,
+                nodes: limits.nodes.unwrap_or(u64::MAX),
+                time: limits.time,
+            },
+        };
+        let found = Search::new(game, &mut self.tt, stop, budget).run(&mut rng, on_info)?;
+        let best = found.best[rand::Rng::gen_range(&mut rng, 0..found.best.len())];
+        Some(Answer {
+            best,
+            score: found.score,
+            depth: found.depth,
+            nodes: found.nodes,
+            random: false,
+        })
+    }
+}
+
+thread_local! {
+    /// One table per thread for [`think`]; allocated on first use.
+    static BOT: RefCell<Bot> = RefCell::new(Bot::new());
+}
+
+/// Chooses a move for the side to move with this thread's bot (32 MB table);
+/// `None` when the game is over. See [`Bot::think`].
 pub fn think(
     game: &Game,
-    _request: &Request,
+    request: &Request,
     seed: u64,
-    _stop: &StopFlag,
-    _on_info: &mut dyn FnMut(&Info),
+    stop: &StopFlag,
+    on_info: &mut dyn FnMut(&Info),
 ) -> Option<Answer> {
-    let mut list = MoveList::new();
-    game.legal_moves(&mut list);
-    if list.is_empty() {
-        return None;
-    }
-    let mut rng = StdRng::seed_from_u64(seed);
-    let best = list[rng.gen_range(0..list.len())];
-    Some(Answer {
-        best,
-        score: 0,
-        depth: 0,
-        nodes: 0,
+    BOT.with(|bot| match bot.try_borrow_mut() {
+        Ok(mut bot) => bot.think(game, request, seed, stop, on_info),
+        // Re-entered from inside `on_info`: use a small table of its own.
+        Err(_) => Bot::with_memory(1 << 20).think(game, request, seed, stop, on_info),
     })
 }

@@ -1,21 +1,34 @@
 //! Subcommands of the `baghchal` binary.
 
+mod bench;
 mod engine;
+mod matches;
 mod perft;
+mod play;
 
-const USAGE: &str = "usage: baghchal [engine | perft N]";
+const USAGE: &str =
+    "usage: baghchal [play [options] | engine | perft N | match A B [options] | bench [options]]
+  (no command)  play against the bot in the terminal
+  play          --side goats|tigers|random --level easy|medium|hard|perfect --seed N
+  engine        the line protocol on stdin/stdout
+  perft N       move-generator count and speed
+  match A B     bot against bot; A and B are levels or depth=N, nodes=N, ms=N
+                --games N --threads N --seed N --perfect-ms MS --goats-to-win N
+  bench         search a fixed suite of positions: nodes, speed, time per level
+                --repeat N";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
     match args.first().map(String::as_str) {
+        None => play::run(&[]),
+        Some("play") => play::run(&args[1..]),
+        Some(flag) if flag.starts_with("--") && flag != "--help" => play::run(args),
         Some("engine") => engine::run(),
         Some("perft") => perft::run(&args[1..]),
+        Some("match") => matches::run(&args[1..]),
+        Some("bench") => bench::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
-            0
-        }
-        None => {
-            println!("Terminal play arrives with the bot. {USAGE}");
             0
         }
         Some(other) => {

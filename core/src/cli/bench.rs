@@ -1,0 +1,160 @@
+//! `baghchal bench`: a fixed suite of positions searched at every level's
+//! depth, with nodes, speed and time, and Perfect's time to complete depth 7.
+
+use baghchal::bot::{Bot, Info, Level, Limits, Request, StopFlag};
+use baghchal::{Game, Position, Settings, Side};
+use std::time::{Duration, Instant};
+
+/// Name, board (rows 5 to 1), side to move, goats in hand, goats eaten.
+const SUITE: [(&str, &str, Side, u8, u8); 9] = [
+    ("start", "T...T/...../...../...../T...T", Side::Goat, 20, 0),
+    (
+        "early placement",
+        ".GG.T/.T.../....G/.T.../.GG.T",
+        Side::Tiger,
+        15,
+        0,
+    ),
+    (
+        "early, spread",
+        "..T.T/...../G...G/GT.TG/.G...",
+        Side::Tiger,
+        15,
+        0,
+    ),
+    (
+        "late placement",
+        "GGGGG/GGGTG/G.T.G/G...T/TGG..",
+        Side::Tiger,
+        6,
+        0,
+    ),
+    (
+        "late, centre tigers",
+        "G...G/GT.../GGTTG/GGGGG/G.TGG",
+        Side::Tiger,
+        6,
+        0,
+    ),
+    (
+        "movement",
+        "GGGGG/GGGTG/GGG.G/GGGTG/TG.GT",
+        Side::Tiger,
+        0,
+        1,
+    ),
+    (
+        "movement, 3 eaten",
+        "GGGGG/GGGTG/GGG../GG..T/TGGTG",
+        Side::Goat,
+        0,
+        3,
+    ),
+    (
+        "movement, open",
+        "GGTGG/GG.TG/GG.TG/..TGG/GGGGG",
+        Side::Goat,
+        0,
+        3,
+    ),
+    (
+        "near trap",
+        "GTGGG/GGG.T/GGTGG/GGGGG/GGTGG",
+        Side::Tiger,
+        0,
+        0,
+    ),
+];
+
+/// Runs the suite; returns the exit code.
+pub fn run(args: &[String]) -> i32 {
+    let repeat = match args {
+        [] => 3,
+        [flag, n] if flag == "--repeat" => match n.parse::<usize>() {
+            Ok(n) if n > 0 => n,
+            _ => {
+                eprintln!("--repeat needs a positive number");
+                return 2;
+            }
+        },
+        _ => {
+            eprintln!("usage: baghchal bench [--repeat N]");
+            return 2;
+        }
+    };
+    let mut bot = Bot::new();
+    println!(
+        "{:<20} {:<8} {:>5} {:>9} {:>9} {:>10}   (best of {repeat} runs)",
+        "position", "level", "depth", "nodes", "ms", "nodes/s"
+    );
+    let mut worst_hard = Duration::ZERO;
+    let mut worst_d7 = Duration::ZERO;
+    let mut total_nodes = 0u64;
+    let mut total_time = Duration::ZERO;
+    for (name, board, side, in_hand, captured) in SUITE {
+        let (tigers, goats) = Position::parse_board(board).expect("suite boards are valid");
+        let pos = Position::new(tigers, goats, side, in_hand, captured)
+            .expect("suite positions are valid");
+        let game = Game::from_position(Settings::default(), pos).expect("default settings");
+        if game.outcome().is_some() {
+            println!("{name:<20} (finished position, skipped)");
+            continue;
+        }
+        for level in Level::ALL {
+            // Searching at the level's depth; Easy and Medium's random turns are
+            // not what a benchmark measures.
+            let request = match level {
+                Level::Perfect => Request::Level(Level::Perfect),
+                _ => Request::Limits(Limits {
+                    depth: Some(level.depth()),
+                    ..Limits::default()
+                }),
+            };
+            let mut best: Option<(Duration, u64, u32, Duration)> = None;
+            for _ in 0..repeat {
+                let mut depth7 = Duration::ZERO;
+                let started = Instant::now();
+                let answer = bot
+                    .think(&game, &request, 1, &StopFlag::new(), &mut |info: &Info| {
+                        if info.depth == 7 {
+                            depth7 = info.time;
+                        }
+                    })
+                    .expect("an unfinished position has a move");
+                let took = started.elapsed();
+                if best.map_or(true, |b| took < b.0) {
+                    best = Some((took, answer.nodes, answer.depth, depth7));
+                }
+            }
+            let (took, nodes, depth, depth7) = best.expect("repeat is positive");
+            let nps = nodes as f64 / took.as_secs_f64().max(1e-9);
+            println!(
+                "{name:<20} {:<8} {depth:>5} {nodes:>9} {:>9.2} {nps:>10.0}",
+                level.name(),
+                took.as_secs_f64() * 1e3
+            );
+            total_nodes += nodes;
+            total_time += took;
+            match level {
+                Level::Hard => worst_hard = worst_hard.max(took),
+                Level::Perfect => {
+                    println!(
+                        "{:<20} {:<8} depth 7 completed in {:.2} ms",
+                        "",
+                        "",
+                        depth7.as_secs_f64() * 1e3
+                    );
+                    worst_d7 = worst_d7.max(depth7);
+                }
+                _ => {}
+            }
+        }
+    }
+    println!(
+        "slowest hard move {:.2} ms (target < 20), slowest perfect depth 7 {:.2} ms (target < 50), {:.0} nodes/s overall",
+        worst_hard.as_secs_f64() * 1e3,
+        worst_d7.as_secs_f64() * 1e3,
+        total_nodes as f64 / total_time.as_secs_f64().max(1e-9)
+    );
+    0
+}

@@ -47,10 +47,10 @@ class RenderScreens {
             density = Density(DENSITY),
             content = content,
         ).use { scene ->
-            scene.render(0)
-            // Let move animations finish before the frame that is kept.
-            scene.render(2_000_000_000L)
-            scene.render(4_000_000_000L)
+            // Step frames through a second so move animations finish before the frame that is kept.
+            var image = scene.render(0)
+            for (frame in 1..10) image = scene.render(frame * 100_000_000L)
+            image
         }
         val png = image.encodeToData(EncodedImageFormat.PNG)?.bytes ?: error("PNG encoding failed")
         val file = File(outDir, "$name.png")

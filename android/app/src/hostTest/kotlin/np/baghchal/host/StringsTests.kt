@@ -219,4 +219,11 @@ class HardcodedTextTests {
         assertTrue("literals that are not resource keys:\n" + offenders.joinToString("\n"), offenders.isEmpty())
         assertTrue("the UI uses resource keys ($used)", used > 40)
     }
+
+    @Test
+    fun everyResourceKeyIsUsed() {
+        val code = sources().joinToString("\n") { it.readText() }
+        val unused = (en.strings.keys + en.plurals.keys).filter { "\"$it\"" !in code }
+        assertTrue("strings nobody shows: $unused", unused.isEmpty())
+    }
 }

@@ -39,7 +39,7 @@ import kotlin.math.roundToInt
 /** Pixel geometry of a square board of side [size]. */
 class BoardGeometry(val size: Float) {
     /** Margin around the outer square, so edge pieces are not clipped. */
-    val margin = size * 0.09f
+    val margin = size * 0.1f
 
     /** Distance between neighbouring points. */
     val step = (size - 2 * margin) / 4
@@ -152,6 +152,7 @@ fun Board(
                 },
         ) {
             drawBoard(geo, colors)
+            drawLastMove(geo, colors, table)
             drawHints(geo, colors, table)
             drawPieces(geo, colors, table, progress.value, dragPos.takeIf { table.dragging })
         }
@@ -191,6 +192,14 @@ private fun DrawScope.drawBoard(geo: BoardGeometry, colors: BoardColors) {
         drawLine(colors.line, geo.center(a), geo.center(b), strokeWidth = width, cap = StrokeCap.Round)
     }
     for (p in 0 until Points.COUNT) drawCircle(colors.line, radius = width * 1.6f, center = geo.center(p))
+}
+
+/** Where the last move came from and went, so the bot's reply can be followed. */
+private fun DrawScope.drawLastMove(geo: BoardGeometry, colors: BoardColors, table: TableState) {
+    val last = table.game.lastMove ?: return
+    val stroke = Stroke(width = geo.step * 0.03f)
+    last.from?.let { drawCircle(colors.lastMove, radius = geo.step * 0.2f, center = geo.center(it), style = stroke) }
+    drawCircle(colors.lastMove, radius = geo.step * 0.42f, center = geo.center(last.to), style = stroke)
 }
 
 private fun DrawScope.drawHints(geo: BoardGeometry, colors: BoardColors, table: TableState) {
@@ -284,7 +293,7 @@ fun PenGoats(count: Int, modifier: Modifier = Modifier) {
         if (count <= 0) return@Canvas
         val perRow = 10
         val cell = minOf(size.width / perRow, size.height / 2)
-        val r = cell * 0.4f
+        val r = cell * 0.42f
         for (i in 0 until count) {
             val c = Offset(cell * (i % perRow) + cell / 2, cell * (i / perRow) + cell / 2)
             drawGoat(c, r / 0.82f * 0.9f, colors)

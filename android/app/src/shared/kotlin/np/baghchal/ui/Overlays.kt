@@ -60,7 +60,7 @@ fun GameMenu(app: AppState, controller: TableController) {
             controller.updatePrefs { it.copy(language = l) }
         }
         HorizontalDivider(Modifier.padding(vertical = 8.dp))
-        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), verticalArrangement = Arrangement.spacedBy(4.dp)) {
             if (controller.canTakeBack()) {
                 OutlinedButton(onClick = {
                     controller.setMenuOpen(false)
@@ -86,7 +86,8 @@ fun GameMenu(app: AppState, controller: TableController) {
 @Composable
 fun EndDialog(table: TableState, mode: Mode, controller: TableController) {
     val s = LocalStrings.current
-    Overlay(onDismiss = null) {
+    // At the bottom, so the final position stays in view above it.
+    Overlay(onDismiss = null, alignment = Alignment.BottomCenter) {
         Text(
             resultTitle(s, table, mode),
             style = MaterialTheme.typography.headlineSmall,

@@ -52,7 +52,9 @@ fun SetupScreen(
                     color = MaterialTheme.colorScheme.primary,
                     modifier = Modifier.semantics { heading() },
                 )
-                Text(s.text("setup_title"), style = MaterialTheme.typography.titleMedium)
+                Text(s.text("app_subtitle"), style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                Spacer(Modifier.height(12.dp))
+                Text(s.text("setup_title"), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
                 Spacer(Modifier.height(12.dp))
 
                 ChoiceGroup(s.text("setup_mode"), Mode.entries, setup.mode, { s.text(modeKey(it)) }) { m ->

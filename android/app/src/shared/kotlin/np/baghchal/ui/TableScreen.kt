@@ -14,7 +14,9 @@ import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxHeight
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
@@ -124,20 +126,22 @@ private fun TopBar(controller: TableController) {
 private fun Status(table: TableState, mode: Mode) {
     val s = LocalStrings.current
     val game = table.game
-    Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        Counter(s.text("counter_eaten", game.captured, game.goatsToWin), Modifier.weight(1f))
-        Counter(s.text("counter_trapped", game.tigersTrapped, 4), Modifier.weight(1f))
+    Row(Modifier.fillMaxWidth().height(IntrinsicSize.Min), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Counter(s.text("counter_eaten", game.captured, game.goatsToWin), Modifier.weight(1f).fillMaxHeight())
+        Counter(s.text("counter_trapped", game.tigersTrapped, 4), Modifier.weight(1f).fillMaxHeight())
     }
     Spacer(Modifier.height(6.dp))
     Text(seatText(s, table, mode), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
     Row(
-        Modifier.fillMaxWidth().height(32.dp).semantics { liveRegion = LiveRegionMode.Polite },
+        Modifier.fillMaxWidth().heightIn(min = 32.dp).semantics { liveRegion = LiveRegionMode.Polite },
         verticalAlignment = Alignment.CenterVertically,
     ) {
-        val turn = turnText(s, table, mode)
-        if (turn != null) {
-            Text(turn, style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.SemiBold, maxLines = 2)
-        }
+        Text(
+            turnText(s, table, mode),
+            style = MaterialTheme.typography.titleMedium,
+            fontWeight = FontWeight.SemiBold,
+            modifier = Modifier.weight(1f, fill = false),
+        )
         if (table.thinking) {
             Spacer(Modifier.width(10.dp))
             CircularProgressIndicator(Modifier.size(16.dp), strokeWidth = 2.dp)
@@ -169,7 +173,7 @@ private fun Pen(table: TableState) {
             modifier = Modifier.weight(1f),
         )
         // No drag handler here: goats are placed by tapping a point, never dragged out of the pen.
-        PenGoats(inHand, Modifier.width(150.dp).height(30.dp))
+        PenGoats(inHand, Modifier.width(200.dp).height(40.dp))
     }
 }
 
@@ -192,7 +196,11 @@ private fun MoveLog(table: TableState, modifier: Modifier) {
 
 /** A scrim with a card in the middle; used for the menu and the end dialog. */
 @Composable
-fun Overlay(onDismiss: (() -> Unit)?, content: @Composable ColumnScope.() -> Unit) {
+fun Overlay(
+    onDismiss: (() -> Unit)?,
+    alignment: Alignment = Alignment.Center,
+    content: @Composable ColumnScope.() -> Unit,
+) {
     Box(
         Modifier
             .fillMaxSize()
@@ -202,7 +210,7 @@ fun Overlay(onDismiss: (() -> Unit)?, content: @Composable ColumnScope.() -> Uni
                 indication = null,
                 onClick = { onDismiss?.invoke() },
             ),
-        contentAlignment = Alignment.Center,
+        contentAlignment = alignment,
     ) {
         Surface(
             shape = RoundedCornerShape(20.dp),

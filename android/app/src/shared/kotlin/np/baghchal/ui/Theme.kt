@@ -26,6 +26,7 @@ data class BoardColors(
     val hintDot: Color,
     val target: Color,
     val ring: Color,
+    val lastMove: Color,
 )
 
 /** Board colours for the current theme. */
@@ -41,6 +42,7 @@ private val lightBoard = BoardColors(
     hintDot = Color(0x665A3A1C),
     target = Color(0xFF1F6F5C),
     ring = Color(0xFF0B5CAD),
+    lastMove = Color(0x990B5CAD),
 )
 
 private val darkBoard = BoardColors(
@@ -53,6 +55,7 @@ private val darkBoard = BoardColors(
     hintDot = Color(0x80D9B983),
     target = Color(0xFF6FD6B8),
     ring = Color(0xFF8CC4FF),
+    lastMove = Color(0x998CC4FF),
 )
 
 private val lightScheme: ColorScheme = lightColorScheme(
@@ -70,6 +73,9 @@ private val lightScheme: ColorScheme = lightColorScheme(
     onSurface = Color(0xFF221A14),
     surfaceVariant = Color(0xFFF3DFD1),
     onSurfaceVariant = Color(0xFF51443A),
+    inverseSurface = Color(0xFF382F28),
+    inverseOnSurface = Color(0xFFFCEEE4),
+    inversePrimary = Color(0xFFFFB77A),
 )
 
 private val darkScheme: ColorScheme = darkColorScheme(
@@ -87,6 +93,9 @@ private val darkScheme: ColorScheme = darkColorScheme(
     onSurface = Color(0xFFEFE0D6),
     surfaceVariant = Color(0xFF51443A),
     onSurfaceVariant = Color(0xFFD6C3B5),
+    inverseSurface = Color(0xFFEFE0D6),
+    inverseOnSurface = Color(0xFF382F28),
+    inversePrimary = Color(0xFF8A4B0F),
 )
 
 /** Material 3 theme plus the board colours and the player's strings. */

@@ -65,10 +65,10 @@ fun languageKey(language: Language) = when (language) {
 /** "2×" in the current language's digits. */
 fun speedLabel(s: Strings, speed: Speed) = s.text("speed_value", speed.factor)
 
-/** The line under the counters: whose turn it is, addressed to the player when it is theirs. */
-fun turnText(s: Strings, table: TableState, mode: Mode): String? {
+/** The line under the counters: whose turn it is (addressed to the player when it is theirs), or the result. */
+fun turnText(s: Strings, table: TableState, mode: Mode): String {
     val game = table.game
-    if (game.isOver) return null
+    if (game.isOver) return resultTitle(s, table, mode)
     if (table.humanToMove && mode == Mode.PLAY) {
         return s.text(if (table.placing) "turn_you_place" else "turn_you_move")
     }

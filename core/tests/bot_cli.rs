@@ -1,0 +1,92 @@
+//! The `baghchal` binary's bot commands, driven through pipes: terminal play
+//! with scripted input, the protocol's `go`, and `match`.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn run(args: &[&str], input: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_baghchal"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+#[test]
+fn terminal_play_with_scripted_input() {
+    let out = run(
+        &["--seed", "4"],
+        "g\nh\nc3\nzz\nc3\nhelp\nundo\nundo\nresign\ny\nt\ne\nquit\n",
+    );
+    assert!(
+        out.contains(" 5  T---.---.---.---T\n    | \\ | / | \\ | / |\n"),
+        "{out}"
+    );
+    assert!(out.contains("    a   b   c   d   e"));
+    assert!(out.contains("Eaten 0/5   Tigers trapped 0/4   Goats in the pen 19"));
+    assert!(out.contains("Moves: 1. c3 "));
+    assert!(out.contains("'zz' is not a point"));
+    assert!(out.contains("c3 is not allowed: that point is taken."));
+    assert!(out.contains("Commands:"));
+    assert!(
+        out.contains("Nothing to take back yet."),
+        "a second undo has nothing left"
+    );
+    assert!(out.contains("You lose: the goats resigned."));
+    assert!(out.contains("Session: 0 won, 0 drawn, 1 lost."));
+    assert!(out.contains("You play the tigers, the bot plays the goats at easy."));
+    assert!(out.contains("Bot plays "));
+}
+
+#[test]
+fn end_of_input_quits_cleanly() {
+    let out = run(&[], "t\np\n");
+    assert!(out.contains("Tigers to move (you)"), "{out}");
+}
+
+#[test]
+fn the_tally_counts_every_game_of_the_session() {
+    let out = run(
+        &["--level", "easy", "--side", "goats"],
+        "resign\ny\nresign\nn\n",
+    );
+    assert!(out.contains("Session: 0 won, 0 drawn, 2 lost."), "{out}");
+}
+
+#[test]
+fn protocol_go_answers_info_then_bestmove() {
+    let out = run(
+        &["engine"],
+        "go depth 3\ngo level medium seed 5\ngo nodes 100\ngo movetime 20\nposition startpos\ngo level bogus\nquit\n",
+    );
+    let lines: Vec<&str> = out.lines().collect();
+    assert!(lines[0].starts_with("info depth 1 score "), "{out}");
+    assert!(
+        lines.iter().filter(|l| l.starts_with("bestmove ")).count() == 4,
+        "{out}"
+    );
+    assert!(lines.iter().any(|l| l.starts_with("error ")));
+}
+
+#[test]
+fn a_short_match_prints_the_table() {
+    let out = run(&["match", "depth=2", "depth=1", "--games", "4"], "");
+    assert!(out.contains("4 games from 2 openings"), "{out}");
+    assert!(out.contains("depth=2 total:"));
+    assert!(out.contains("95% CI"));
+}

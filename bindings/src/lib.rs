@@ -1,1 +1,32 @@
-//! placeholder, replaced by the bindings work
+//! UniFFI wrapper that exports the Baghchal core to Kotlin and Swift.
+//!
+//! The core (`baghchal`) knows nothing of FFI; this crate translates its types
+//! and errors into a small API shaped for a game screen: a [`Game`] object with
+//! snapshots, move hints, moves, take-back, records and a cancellable bot.
+//! Panics unwind (see the workspace profiles) so UniFFI turns them into
+//! exceptions instead of aborting the app.
+
+uniffi::setup_scaffolding!("baghchal");
+
+mod bot;
+mod error;
+mod game;
+mod logging;
+mod types;
+
+pub use bot::{BotLimits, BotMove, CancelHandle};
+pub use error::BaghchalError;
+pub use game::Game;
+pub use types::{
+    default_settings, point_name, EndReason, GameResult, IllegalReason, Level, MoveInfo, Phase,
+    Piece, RepetitionRule, Settings, Side, Snapshot, Target,
+};
+
+/// Test-only: panics inside Rust, to prove a panic arrives in Kotlin/Swift as an exception.
+///
+/// Declared fallible because Swift only turns a panic into a thrown error for
+/// throwing functions; a non-throwing one would stop the app instead.
+#[uniffi::export]
+pub fn debug_force_panic() -> Result<(), BaghchalError> {
+    panic!("forced panic for the FFI test");
+}

@@ -1,0 +1,134 @@
+//! The bot's calls: they search a copy of the game so the UI can keep reading it.
+
+use crate::error::BaghchalError;
+use crate::game::Game;
+use crate::types::{Level, MoveInfo};
+use baghchal::bot::{self, Limits, Request, StopFlag};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Stops a bot search from another thread. One handle serves one search:
+/// once cancelled it stays cancelled, and a search started with it returns
+/// [`BaghchalError::Cancelled`] at once.
+#[derive(uniffi::Object)]
+pub struct CancelHandle {
+    flag: StopFlag,
+}
+
+#[uniffi::export]
+impl CancelHandle {
+    /// A handle that is not cancelled.
+    #[uniffi::constructor]
+    pub fn new() -> Arc<Self> {
+        Arc::new(CancelHandle {
+            flag: StopFlag::new(),
+        })
+    }
+
+    /// Asks the search using this handle to stop soon; safe from any thread.
+    pub fn cancel(&self) {
+        self.flag.stop();
+    }
+
+    /// Whether [`CancelHandle::cancel`] was called.
+    pub fn is_cancelled(&self) -> bool {
+        self.flag.is_stopped()
+    }
+}
+
+/// Limits for a search; any that is set stops it, and at least one must be set.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct BotLimits {
+    /// Deepest iteration, in half moves.
+    pub depth: Option<u32>,
+    /// Nodes to search at most.
+    pub nodes: Option<u64>,
+    /// Milliseconds to search at most.
+    pub millis: Option<u64>,
+}
+
+/// The bot's choice; the move is not played.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
+pub struct BotMove {
+    /// The move to play.
+    pub mv: MoveInfo,
+    /// Score for the side to move, as the search saw it.
+    pub score: i32,
+    /// Depth the search completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+}
+
+impl Game {
+    /// Copies the game under the lock and searches the copy without it, so
+    /// other threads can read and change the game while the bot thinks.
+    fn think(
+        &self,
+        request: Request,
+        seed: u64,
+        cancel: &CancelHandle,
+    ) -> Result<BotMove, BaghchalError> {
+        let game = self.lock().clone();
+        if game.outcome().is_some() {
+            return Err(BaghchalError::GameOver);
+        }
+        if cancel.is_cancelled() {
+            return Err(BaghchalError::Cancelled);
+        }
+        let side = game.position().to_move();
+        let answer = bot::think(&game, &request, seed, &cancel.flag, &mut |_| {});
+        // A cancelled search may still name a move; the caller asked not to have it.
+        if cancel.is_cancelled() {
+            return Err(BaghchalError::Cancelled);
+        }
+        let answer = answer.ok_or(BaghchalError::GameOver)?;
+        Ok(BotMove {
+            mv: MoveInfo::new(answer.best, side),
+            score: answer.score,
+            depth: answer.depth,
+            nodes: answer.nodes,
+        })
+    }
+}
+
+#[uniffi::export]
+impl Game {
+    /// The bot's move for the side to move at `level`. Blocks while it
+    /// searches: call it off the UI thread. `seed` makes its random choices
+    /// repeatable. Does not play the move.
+    pub fn bot_move(
+        &self,
+        level: Level,
+        seed: u64,
+        cancel: Arc<CancelHandle>,
+    ) -> Result<BotMove, BaghchalError> {
+        self.think(Request::Level(level.into()), seed, &cancel)
+    }
+
+    /// Like [`Game::bot_move`], with explicit search limits instead of a level.
+    pub fn bot_move_limited(
+        &self,
+        limits: BotLimits,
+        seed: u64,
+        cancel: Arc<CancelHandle>,
+    ) -> Result<BotMove, BaghchalError> {
+        if limits.depth.is_none() && limits.nodes.is_none() && limits.millis.is_none() {
+            // An unlimited search would block its thread until cancelled.
+            return Err(BaghchalError::BadSetting {
+                detail: "bot limits: set at least one of depth, nodes, millis".to_string(),
+            });
+        }
+        if limits.depth == Some(0) || limits.nodes == Some(0) {
+            return Err(BaghchalError::BadSetting {
+                detail: "bot limits: depth and nodes must be at least 1".to_string(),
+            });
+        }
+        let limits = Limits {
+            depth: limits.depth,
+            nodes: limits.nodes,
+            time: limits.millis.map(Duration::from_millis),
+        };
+        self.think(Request::Limits(limits), seed, &cancel)
+    }
+}

@@ -1,0 +1,96 @@
+//! The one error type every fallible call returns, with typed kinds the UI can match on.
+
+use crate::types::IllegalReason;
+
+/// Why a call failed. Each kind carries data to show, never a string to parse.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, uniffi::Error)]
+pub enum BaghchalError {
+    /// The move breaks a rule; `detail` is a short English explanation.
+    #[error("illegal move ({reason:?}): {detail}")]
+    IllegalMove {
+        /// Which rule the move breaks.
+        reason: IllegalReason,
+        /// A short explanation for players.
+        detail: String,
+    },
+    /// The game has ended, so no move, resignation or bot search is possible.
+    #[error("the game is over")]
+    GameOver,
+    /// No half move has been played, so there is nothing to take back.
+    #[error("there is nothing to take back")]
+    NothingToUndo,
+    /// A saved record could not be loaded: not JSON, a newer version, a bad field or a move that does not replay.
+    #[error("bad record: {detail}")]
+    BadRecord {
+        /// What is wrong, naming the first bad field or move.
+        detail: String,
+    },
+    /// A setting or bot limit is outside its range.
+    #[error("bad setting: {detail}")]
+    BadSetting {
+        /// Which setting and why.
+        detail: String,
+    },
+    /// Text that is not a move in notation (`c3`, `b2-c3`, `a1xc3`).
+    #[error("bad notation: {detail}")]
+    BadNotation {
+        /// The text and why it cannot be read.
+        detail: String,
+    },
+    /// A point index outside 0..=24.
+    #[error("no point has index {index}")]
+    BadPoint {
+        /// The index given.
+        index: u8,
+    },
+    /// The bot's search was cancelled through its [`crate::CancelHandle`].
+    #[error("the bot was cancelled")]
+    Cancelled,
+}
+
+impl From<baghchal::IllegalMove> for BaghchalError {
+    fn from(e: baghchal::IllegalMove) -> Self {
+        use baghchal::IllegalMove as I;
+        let reason = match e {
+            // A finished game is its own kind, whichever call noticed it.
+            I::GameOver => return BaghchalError::GameOver,
+            I::NotYourTurn => IllegalReason::NotYourTurn,
+            I::NoPiece => IllegalReason::NoPiece,
+            I::NotYourPiece => IllegalReason::NotYourPiece,
+            I::Occupied => IllegalReason::Occupied,
+            I::NotConnected => IllegalReason::NotConnected,
+            I::MustPlace => IllegalReason::MustPlace,
+            I::NothingToPlace => IllegalReason::NothingToPlace,
+            I::GoatCannotJump => IllegalReason::GoatCannotJump,
+            I::NothingToJump => IllegalReason::NothingToJump,
+            I::CaptureNotAllowedYet => IllegalReason::CaptureNotAllowedYet,
+            I::RepetitionForbidden => IllegalReason::RepetitionForbidden,
+        };
+        BaghchalError::IllegalMove {
+            reason,
+            detail: e.explain().to_string(),
+        }
+    }
+}
+
+impl From<baghchal::SettingsError> for BaghchalError {
+    fn from(e: baghchal::SettingsError) -> Self {
+        BaghchalError::BadSetting { detail: e.0 }
+    }
+}
+
+impl From<baghchal::RecordError> for BaghchalError {
+    fn from(e: baghchal::RecordError) -> Self {
+        BaghchalError::BadRecord {
+            detail: e.to_string(),
+        }
+    }
+}
+
+impl From<baghchal::NotationError> for BaghchalError {
+    fn from(e: baghchal::NotationError) -> Self {
+        BaghchalError::BadNotation {
+            detail: e.to_string(),
+        }
+    }
+}

@@ -1,0 +1,91 @@
+#!/usr/bin/env bash
+# Builds the host library of bindings/ (crate baghchal-ffi), generates its Kotlin
+# and Swift bindings with the workspace's uniffi-bindgen (library mode), checks
+# the Swift output exists, then compiles the generated Kotlin with the tests in
+# bindings/tests/kotlin and runs them on the host JVM through JNA.
+#
+#   .ci/test-bindings.sh            run the tests (closing line: `N passed, N failed`)
+#   .ci/test-bindings.sh --bench    run the call round-trip benchmark instead
+#   .ci/test-bindings.sh --size     print the size of the stripped release library
+#
+# Exits non-zero on any failure.
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+
+mode="${1:-test}"
+case "$mode" in
+    test | --bench | --size) ;;
+    *) echo "usage: $0 [--bench|--size]" >&2; exit 2 ;;
+esac
+
+target_dir="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
+[ -n "$target_dir" ] || { echo "cannot find cargo's target directory" >&2; exit 1; }
+
+if [ "$mode" = "--size" ]; then
+    # Built alone, as an app build would, so no bindgen-only feature leaks in.
+    cargo build --release -p baghchal-ffi
+    lib="$target_dir/release/libbaghchal_ffi.so"
+    stripped="$target_dir/libbaghchal_ffi.stripped.so"
+    cp "$lib" "$stripped"
+    strip "$stripped"
+    echo "release cdylib: $(stat -c %s "$lib") bytes, stripped: $(stat -c %s "$stripped") bytes"
+    exit 0
+fi
+
+# Release: the bot plays whole games in the tests, and `cargo test --release`
+# has usually built the same artifacts already.
+cargo build --release -p baghchal-ffi -p uniffi-bindgen
+lib="$target_dir/release/libbaghchal_ffi.so"
+bindgen="$target_dir/release/uniffi-bindgen"
+[ -f "$lib" ] || { echo "missing $lib" >&2; exit 1; }
+
+gen="$root/bindings/generated/host"
+rm -rf "$gen"
+mkdir -p "$gen/kotlin" "$gen/swift"
+# --no-format: formatting would need ktlint/swiftformat and changes nothing that matters here.
+"$bindgen" generate --no-format --language kotlin --out-dir "$gen/kotlin" "$lib"
+"$bindgen" generate --no-format --language swift --out-dir "$gen/swift" "$lib"
+
+# Swift cannot be compiled on this machine; check it was produced and carries the API.
+# Extended regular expressions, one per declaration the apps rely on.
+swift_expect=(
+    'open class Game:'
+    'open class CancelHandle:'
+    'enum BaghchalError: Swift.Error'
+    'public func defaultSettings\(\) -> Settings'
+    'public func pointName\(index: UInt8\) -> String'
+    'public func debugForcePanic\(\) *throws'
+    'func botMove\(level: Level, seed: UInt64, cancel: CancelHandle\) *throws *-> *BotMove'
+    'func snapshot\(\) *-> *Snapshot'
+)
+for t in Snapshot Settings MoveInfo Target BotMove BotLimits; do swift_expect+=("public struct $t:"); done
+for t in Side Piece Phase GameResult EndReason RepetitionRule Level IllegalReason; do swift_expect+=("public enum $t:"); done
+for f in baghchal.swift baghchalFFI.h baghchalFFI.modulemap; do
+    [ -s "$gen/swift/$f" ] || { echo "Swift bindings: $f missing or empty" >&2; exit 1; }
+done
+for pattern in "${swift_expect[@]}"; do
+    grep -qE -- "$pattern" "$gen/swift/baghchal.swift" \
+        || { echo "Swift bindings: nothing matches '$pattern' in baghchal.swift" >&2; exit 1; }
+done
+echo "Swift bindings generated: $(wc -l <"$gen/swift/baghchal.swift") lines, ${#swift_expect[@]} expected declarations found"
+
+# shellcheck source=kotlin-env.sh
+source "$root/.ci/kotlin-env.sh"
+
+classes="$target_dir/kotlin-bindings-tests"
+rm -rf "$classes"
+mkdir -p "$classes"
+"$KOTLINC" -nowarn -cp "$JNA_JAR" -include-runtime -d "$classes/tests.jar" \
+    "$gen/kotlin/uniffi/baghchal/baghchal.kt" "$root"/bindings/tests/kotlin/*.kt
+
+run_java() {
+    java -Djna.library.path="$(dirname "$lib")" -cp "$classes/tests.jar:$JNA_JAR" "$@"
+}
+
+if [ "$mode" = "--bench" ]; then
+    run_java baghchal.bindings.tests.BenchKt
+else
+    run_java baghchal.bindings.tests.BindingsTestsKt
+fi

@@ -15,6 +15,7 @@ fun main(args: Array<String>) {
         StringsTests::class.java,
         HardcodedTextTests::class.java,
         ControllerTests::class.java,
+        BoardTouchTests::class.java,
         RenderScreens::class.java,
     )
     val classes = if (args.isEmpty()) all else all.filter { it.simpleName in args }

@@ -3,6 +3,9 @@ package np.baghchal.ui
 import androidx.compose.animation.core.Animatable
 import androidx.compose.animation.core.tween
 import androidx.compose.foundation.Canvas
+import androidx.compose.foundation.gestures.awaitEachGesture
+import androidx.compose.foundation.gestures.awaitFirstDown
+import androidx.compose.foundation.gestures.calculateZoom
 import androidx.compose.foundation.gestures.detectDragGestures
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Box
@@ -18,7 +21,15 @@ import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
 import androidx.compose.runtime.setValue
+import androidx.compose.foundation.layout.Row
+import androidx.compose.material3.IconButton
+import androidx.compose.material3.MaterialTheme
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.graphics.Color
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.draw.clipToBounds
+import androidx.compose.ui.graphics.graphicsLayer
+import androidx.compose.ui.input.pointer.PointerEventPass
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.lerp
 import androidx.compose.ui.graphics.StrokeCap
@@ -34,7 +45,10 @@ import np.baghchal.game.Points
 import np.baghchal.game.Speed
 import np.baghchal.game.TableState
 import uniffi.baghchal.Piece
+import kotlin.math.atan2
+import kotlin.math.cos
 import kotlin.math.roundToInt
+import kotlin.math.sin
 
 /** Pixel geometry of a square board of side [size]. */
 class BoardGeometry(val size: Float) {
@@ -84,6 +98,8 @@ fun Board(
     onTapOutside: () -> Unit,
     onDragStart: (Int) -> Boolean,
     onDragEnd: (Int?) -> Unit,
+    view: ViewTransform = ViewTransform(),
+    onViewChange: (ViewTransform) -> Unit = {},
     modifier: Modifier = Modifier,
 ) {
     val colors = LocalBoardColors.current
@@ -105,82 +121,162 @@ fun Board(
     }
     var dragPos by remember { mutableStateOf<Offset?>(null) }
 
-    BoxWithConstraints(modifier.aspectRatio(1f)) {
+    val currentView by rememberUpdatedState(view)
+    val changeView by rememberUpdatedState(onViewChange)
+    val currentTable by rememberUpdatedState(table)
+
+    BoxWithConstraints(
+        modifier
+            .aspectRatio(1f)
+            .clipToBounds()
+            .pointerInput(Unit) {
+                // Turning and zooming the view. Runs before the board's own gestures (Initial pass)
+                // and leaves alone any gesture that starts on a piece the player may drag, and taps.
+                awaitEachGesture {
+                    val down = awaitFirstDown(requireUnconsumed = false, pass = PointerEventPass.Initial)
+                    val centre = Offset(size.width / 2f, size.height / 2f)
+                    val onBoard = currentView.toBoard(down.position, centre)
+                    val point = BoardGeometry(size.width.toFloat()).pointAt(onBoard)
+                    val t = currentTable
+                    if (point != null && t.humanToMove && !t.placing && point in t.movable) return@awaitEachGesture
+                    var moving = false
+                    while (true) {
+                        val event = awaitPointerEvent(PointerEventPass.Initial)
+                        val pressed = event.changes.filter { it.pressed }
+                        if (pressed.isEmpty()) break
+                        if (pressed.size >= 2) {
+                            val v = currentView
+                            changeView(v.copy(zoom = (v.zoom * event.calculateZoom()).coerceIn(MIN_ZOOM, MAX_ZOOM)))
+                            event.changes.forEach { it.consume() }
+                            moving = true
+                            continue
+                        }
+                        val c = pressed.first()
+                        if (!moving && (c.position - down.position).getDistance() > viewConfiguration.touchSlop) moving = true
+                        if (moving) {
+                            var turn = angleDegrees(c.position - centre) - angleDegrees(c.previousPosition - centre)
+                            // atan2 wraps at ±180°: take the short way round.
+                            if (turn > 180f) turn -= 360f
+                            if (turn < -180f) turn += 360f
+                            val v = currentView
+                            changeView(v.copy(rotation = v.rotation + turn))
+                            c.consume()
+                        }
+                    }
+                }
+            },
+    ) {
         val density = LocalDensity.current
         val sidePx = with(density) { minOf(maxWidth, maxHeight).toPx() }
         val geo = remember(sidePx) { BoardGeometry(sidePx) }
         val currentGeo by rememberUpdatedState(geo)
-
-        Canvas(
+        Box(
             Modifier
                 .fillMaxSize()
-                .semantics { contentDescription = strings.text("board_description") }
-                .pointerInput(Unit) {
-                    detectTapGestures { pos ->
-                        val p = currentGeo.pointAt(pos)
-                        if (p != null) tap(p) else outside()
-                    }
-                }
-                .pointerInput(Unit) {
-                    detectDragGestures(
-                        onDragStart = { pos ->
-                            val p = currentGeo.pointAt(pos)
-                            // Only a piece of the player's that can move follows the finger.
-                            if (p != null && dragStart(p)) dragPos = pos
-                        },
-                        onDrag = { change, amount ->
-                            val pos = dragPos
-                            if (pos != null) {
-                                dragPos = pos + amount
-                                change.consume()
-                            }
-                        },
-                        onDragEnd = {
-                            val pos = dragPos
-                            if (pos != null) {
-                                dragPos = null
-                                dragEnd(currentGeo.pointAt(pos))
-                            }
-                        },
-                        onDragCancel = {
-                            if (dragPos != null) {
-                                dragPos = null
-                                dragEnd(null)
-                            }
-                        },
-                    )
+                .graphicsLayer {
+                    rotationZ = view.rotation
+                    scaleX = view.zoom
+                    scaleY = view.zoom
                 },
         ) {
-            drawBoard(geo, colors)
-            drawLastMove(geo, colors, table)
-            drawHints(geo, colors, table)
-            drawPieces(geo, colors, table, progress.value, dragPos.takeIf { table.dragging })
-        }
-
-        // One invisible node per point, so TalkBack can read and act on each.
-        val nodeSize = with(density) { (geo.step * 0.8f).toDp() }
-        for (p in 0 until Points.COUNT) {
-            val c = geo.center(p)
-            val half = geo.step * 0.4f
-            val description = pointDescription(strings, table, p)
-            val action = pointActionLabel(strings, table, p)
-            Box(
+            Canvas(
                 Modifier
-                    .offset { IntOffset((c.x - half).roundToInt(), (c.y - half).roundToInt()) }
-                    .size(nodeSize)
-                    .semantics {
-                        contentDescription = description
-                        if (action != null) {
-                            onClick(label = action) {
-                                tap(p)
-                                true
-                            }
+                    .fillMaxSize()
+                    .semantics { contentDescription = strings.text("board_description") }
+                    .pointerInput(Unit) {
+                        detectTapGestures { pos ->
+                            val p = currentGeo.pointAt(pos)
+                            if (p != null) tap(p) else outside()
                         }
+                    }
+                    .pointerInput(Unit) {
+                        detectDragGestures(
+                            onDragStart = { pos ->
+                                val p = currentGeo.pointAt(pos)
+                                // Only a piece of the player's that can move follows the finger.
+                                if (p != null && dragStart(p)) dragPos = pos
+                            },
+                            onDrag = { change, amount ->
+                                val pos = dragPos
+                                if (pos != null) {
+                                    dragPos = pos + amount
+                                    change.consume()
+                                }
+                            },
+                            onDragEnd = {
+                                val pos = dragPos
+                                if (pos != null) {
+                                    dragPos = null
+                                    dragEnd(currentGeo.pointAt(pos))
+                                }
+                            },
+                            onDragCancel = {
+                                if (dragPos != null) {
+                                    dragPos = null
+                                    dragEnd(null)
+                                }
+                            },
+                        )
                     },
-            )
+            ) {
+                drawBoard(geo, colors)
+                drawLastMove(geo, colors, table)
+                drawHints(geo, colors, table)
+                drawPieces(geo, colors, table, progress.value, dragPos.takeIf { table.dragging })
+            }
+
+            // One invisible node per point, so TalkBack can read and act on each.
+            val nodeSize = with(density) { (geo.step * 0.8f).toDp() }
+            for (p in 0 until Points.COUNT) {
+                val c = geo.center(p)
+                val half = geo.step * 0.4f
+                val description = pointDescription(strings, table, p)
+                val action = pointActionLabel(strings, table, p)
+                Box(
+                    Modifier
+                        .offset { IntOffset((c.x - half).roundToInt(), (c.y - half).roundToInt()) }
+                        .size(nodeSize)
+                        .semantics {
+                            contentDescription = description
+                            if (action != null) {
+                                onClick(label = action) {
+                                    tap(p)
+                                    true
+                                }
+                            }
+                        },
+                )
+            }
         }
     }
 }
+
+/** How the board is turned and zoomed; only the view, never the game. */
+data class ViewTransform(val rotation: Float = 0f, val zoom: Float = 1f) {
+    /** Maps a position in the untransformed box to the board's own coordinates. */
+    fun toBoard(pos: Offset, centre: Offset): Offset {
+        val rad = Math.toRadians(-rotation.toDouble())
+        val d = (pos - centre) / zoom
+        val x = d.x * cos(rad) - d.y * sin(rad)
+        val y = d.x * sin(rad) + d.y * cos(rad)
+        return centre + Offset(x.toFloat(), y.toFloat())
+    }
+
+    /** A quarter turn clockwise. */
+    fun turned() = copy(rotation = rotation + 90f)
+
+    /** One zoom step in (or out, with [inwards] false). */
+    fun zoomed(inwards: Boolean) = copy(zoom = (if (inwards) zoom * ZOOM_STEP else zoom / ZOOM_STEP).coerceIn(MIN_ZOOM, MAX_ZOOM))
+
+    /** Nothing turned, nothing zoomed. */
+    val isStraight: Boolean get() = rotation % 360f == 0f && zoom == 1f
+}
+
+private const val MIN_ZOOM = 1f
+private const val MAX_ZOOM = 2.5f
+private const val ZOOM_STEP = 1.25f
+
+private fun angleDegrees(v: Offset): Float = Math.toDegrees(atan2(v.y.toDouble(), v.x.toDouble())).toFloat()
 
 /** How long a move slides at 1× speed. */
 const val MOVE_MILLIS = 320
@@ -301,3 +397,44 @@ fun PenGoats(count: Int, modifier: Modifier = Modifier) {
     }
 }
 
+
+/**
+ * The small cluster under the board's bottom right corner: turn a quarter,
+ * zoom in, zoom out, straighten up. Icons are drawn; their names are read out.
+ */
+@Composable
+fun ViewCluster(view: ViewTransform, onChange: (ViewTransform) -> Unit, modifier: Modifier = Modifier) {
+    val s = LocalStrings.current
+    val ink = MaterialTheme.colorScheme.onSurfaceVariant
+    Row(modifier) {
+        ClusterButton(s.text("view_turn"), { onChange(view.turned()) }) {
+            drawArc(ink, 300f, 280f, false, style = Stroke(size.width * 0.1f, cap = StrokeCap.Round))
+            val tip = Offset(size.width * 0.5f, 0f)
+            drawLine(ink, tip, tip + Offset(size.width * 0.22f, size.height * 0.1f), size.width * 0.1f, StrokeCap.Round)
+            drawLine(ink, tip, tip + Offset(size.width * 0.08f, size.height * 0.25f), size.width * 0.1f, StrokeCap.Round)
+        }
+        ClusterButton(s.text("view_zoom_in"), { onChange(view.zoomed(true)) }) {
+            plus(ink, vertical = true)
+        }
+        ClusterButton(s.text("view_zoom_out"), { onChange(view.zoomed(false)) }) {
+            plus(ink, vertical = false)
+        }
+        ClusterButton(s.text("view_straighten"), { onChange(ViewTransform()) }, enabled = !view.isStraight) {
+            drawRect(ink, style = Stroke(size.width * 0.1f))
+            drawLine(ink, Offset(size.width / 2, size.height * 0.2f), Offset(size.width / 2, size.height * 0.8f), size.width * 0.08f)
+        }
+    }
+}
+
+private fun DrawScope.plus(ink: Color, vertical: Boolean) {
+    val w = size.width * 0.12f
+    drawLine(ink, Offset(0f, size.height / 2), Offset(size.width, size.height / 2), w, StrokeCap.Round)
+    if (vertical) drawLine(ink, Offset(size.width / 2, 0f), Offset(size.width / 2, size.height), w, StrokeCap.Round)
+}
+
+@Composable
+private fun ClusterButton(label: String, onClick: () -> Unit, enabled: Boolean = true, icon: DrawScope.() -> Unit) {
+    IconButton(onClick = onClick, enabled = enabled, modifier = Modifier.semantics { contentDescription = label }) {
+        Canvas(Modifier.size(18.dp).graphicsLayer { alpha = if (enabled) 1f else 0.38f }, onDraw = icon)
+    }
+}

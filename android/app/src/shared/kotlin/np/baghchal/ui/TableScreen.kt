@@ -2,8 +2,7 @@ package np.baghchal.ui
 
 import androidx.compose.foundation.Canvas
 import androidx.compose.foundation.background
-import androidx.compose.foundation.clickable
-import androidx.compose.foundation.interaction.MutableInteractionSource
+import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
 import androidx.compose.foundation.layout.BoxWithConstraints
@@ -30,10 +29,14 @@ import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.remember
+import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.saveable.rememberSaveable
+import androidx.compose.runtime.setValue
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.input.pointer.pointerInput
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.liveRegion
 import androidx.compose.ui.semantics.LiveRegionMode
@@ -52,6 +55,14 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         BoxWithConstraints(Modifier.fillMaxSize()) {
             val wide = maxWidth > maxHeight
+            // Turning and zooming is the player's view only; it survives rotation, not the table.
+            var rotation by rememberSaveable { mutableStateOf(0f) }
+            var zoom by rememberSaveable { mutableStateOf(1f) }
+            val view = ViewTransform(rotation, zoom)
+            val setView: (ViewTransform) -> Unit = {
+                rotation = it.rotation
+                zoom = it.zoom
+            }
             val board: @Composable (Modifier) -> Unit = { m ->
                 Board(
                     table = table,
@@ -60,15 +71,14 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
                     onTapOutside = controller::tapOutside,
                     onDragStart = controller::dragStart,
                     onDragEnd = controller::dragEnd,
+                    view = view,
+                    onViewChange = setView,
                     modifier = m,
                 )
             }
-            // A tap anywhere off the board's points puts a picked-up piece back.
-            val putBack = Modifier.clickable(
-                interactionSource = remember { MutableInteractionSource() },
-                indication = null,
-                onClick = controller::tapOutside,
-            )
+            // A tap anywhere off the board's points puts a picked-up piece back. A gesture detector,
+            // not clickable(): that would merge the whole screen into one TalkBack node.
+            val putBack = Modifier.pointerInput(controller) { detectTapGestures { controller.tapOutside() } }
             if (wide) {
                 Row(Modifier.fillMaxSize().then(putBack).padding(12.dp)) {
                     board(Modifier.fillMaxHeight())
@@ -76,6 +86,7 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
                     Column(Modifier.weight(1f).fillMaxHeight()) {
                         TopBar(controller)
                         Status(table, mode)
+                        ViewCluster(view, setView, Modifier.align(Alignment.End))
                         Pen(table)
                         MoveLog(table, Modifier.weight(1f))
                     }
@@ -86,7 +97,7 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
                     Status(table, mode)
                     Spacer(Modifier.height(8.dp))
                     board(Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally))
-                    Spacer(Modifier.height(8.dp))
+                    ViewCluster(view, setView, Modifier.align(Alignment.End))
                     Pen(table)
                     MoveLog(table, Modifier.weight(1f))
                 }
@@ -205,11 +216,8 @@ fun Overlay(
         Modifier
             .fillMaxSize()
             .background(MaterialTheme.colorScheme.scrim.copy(alpha = 0.45f))
-            .clickable(
-                interactionSource = remember { MutableInteractionSource() },
-                indication = null,
-                onClick = { onDismiss?.invoke() },
-            ),
+            // Taps on the scrim dismiss (if allowed) and never reach the table underneath.
+            .pointerInput(onDismiss) { detectTapGestures { onDismiss?.invoke() } },
         contentAlignment = alignment,
     ) {
         Surface(
@@ -219,7 +227,7 @@ fun Overlay(
             modifier = Modifier
                 .padding(20.dp)
                 .widthIn(max = 480.dp)
-                .clickable(interactionSource = remember { MutableInteractionSource() }, indication = null) {},
+                .pointerInput(Unit) { detectTapGestures { } },
         ) {
             Column(Modifier.verticalScroll(rememberScrollState()).padding(20.dp), content = content)
         }

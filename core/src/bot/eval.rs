@@ -147,6 +147,25 @@ pub fn evaluate_with(game: &Game, w: &Weights) -> i32 {
     }
 }
 
+impl Weights {
+    /// Sets one weight by name (`lines` takes the value for 8-line points); for tuning.
+    pub fn set(&mut self, name: &str, value: i32) -> Result<(), String> {
+        match name {
+            "capture" => self.capture = value,
+            "trapped" => self.trapped = value,
+            "mobility" => self.mobility = value,
+            "prise_tiger_to_move" => self.prise_tiger_to_move = value,
+            "prise_one" => self.prise_one = value,
+            "prise_many" => self.prise_many = value,
+            "threat2" => self.threat2 = value,
+            "lines" => self.lines[8] = value,
+            "corner" => self.corner = value,
+            _ => return Err(format!("unknown weight '{name}'")),
+        }
+        Ok(())
+    }
+}
+
 /// Number of lines at each point, for display and tests.
 pub fn lines_at(sq: Square) -> u32 {
     adjacent(sq).count()

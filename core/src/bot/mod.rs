@@ -131,6 +131,7 @@ pub struct Answer {
 pub struct Bot {
     tt: tt::Table,
     perfect_time: Duration,
+    weights: eval::Weights,
 }
 
 impl Default for Bot {
@@ -150,6 +151,7 @@ impl Bot {
         Bot {
             tt: tt::Table::new(bytes),
             perfect_time: PERFECT_TIME,
+            weights: eval::DEFAULT_WEIGHTS,
         }
     }
 
@@ -161,6 +163,11 @@ impl Bot {
     /// Perfect's thinking time per move, beyond its guaranteed depth 7.
     pub fn set_perfect_time(&mut self, time: Duration) {
         self.perfect_time = time;
+    }
+
+    /// Evaluation weights, for tuning by self-play (`baghchal match --tune-a`).
+    pub fn set_weights(&mut self, weights: eval::Weights) {
+        self.weights = weights;
     }
 
     /// Chooses a move for the side to move; `None` when the game is over.
@@ -213,7 +220,8 @@ impl Bot {
                 time: limits.time,
             },
         };
-        let found = Search::new(game, &mut self.tt, stop, budget).run(&mut rng, on_info)?;
+        let found =
+            Search::new(game, &mut self.tt, stop, budget, self.weights).run(&mut rng, on_info)?;
         let best = found.best[rand::Rng::gen_range(&mut rng, 0..found.best.len())];
         Some(Answer {
             best,

@@ -7,7 +7,7 @@
 //! a position that comes back a second time within the search counts as a
 //! draw at once: the side that wants the draw can always repeat once more.
 
-use super::eval::evaluate;
+use super::eval::{evaluate_with, Weights};
 use super::tt::{Bound, Table};
 use super::{Info, StopFlag};
 use crate::game::{Game, Outcome};
@@ -61,6 +61,7 @@ pub struct Search<'a> {
     tt: &'a mut Table,
     stop: &'a StopFlag,
     budget: Budget,
+    weights: Weights,
     start: Instant,
     nodes: u64,
     aborted: bool,
@@ -114,7 +115,13 @@ pub fn is_mate(score: i32) -> bool {
 
 impl<'a> Search<'a> {
     /// A search of `game` (copied) with `tt`, stoppable by `stop`.
-    pub fn new(game: &Game, tt: &'a mut Table, stop: &'a StopFlag, budget: Budget) -> Search<'a> {
+    pub fn new(
+        game: &Game,
+        tt: &'a mut Table,
+        stop: &'a StopFlag,
+        budget: Budget,
+        weights: Weights,
+    ) -> Search<'a> {
         tt.new_search();
         let mut keys = Vec::with_capacity(game.half_moves() as usize + MAX_PLY + 1);
         let mut since = Vec::with_capacity(keys.capacity());
@@ -135,6 +142,7 @@ impl<'a> Search<'a> {
             tt,
             stop,
             budget,
+            weights,
             start: Instant::now(),
             nodes: 0,
             aborted: false,
@@ -252,7 +260,7 @@ impl<'a> Search<'a> {
         if self.enter_node() {
             return 0;
         }
-        let stand = evaluate(&self.game);
+        let stand = evaluate_with(&self.game, &self.weights);
         let pos = *self.game.position();
         // Goats have no captures to resolve; their danger is in the evaluation.
         if ply >= MAX_PLY - 1 || pos.to_move() == Side::Goat || !self.game.jumps_allowed() {
@@ -301,7 +309,7 @@ impl<'a> Search<'a> {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
-            return evaluate(&self.game);
+            return evaluate_with(&self.game, &self.weights);
         }
         // No line from here can beat a win found nearer the root.
         alpha = alpha.max(-(MATE - ply as i32));

@@ -150,6 +150,28 @@ pub fn run(args: &[String]) -> i32 {
             }
         }
     }
+    // How long a search takes to come back after another thread stops it.
+    let mut worst_stop = Duration::ZERO;
+    for _ in 0..repeat.max(3) {
+        let game = Game::new(Settings::default()).expect("default settings");
+        let stop = StopFlag::new();
+        let flag = stop.clone();
+        let endless = Request::Limits(Limits::default());
+        let searcher = std::thread::spawn(move || {
+            let answer = Bot::new().think(&game, &endless, 1, &flag, &mut |_| {});
+            (answer.is_some(), Instant::now())
+        });
+        std::thread::sleep(Duration::from_millis(200));
+        let stopped = Instant::now();
+        stop.stop();
+        let (_, back) = searcher.join().expect("the search thread ends");
+        worst_stop = worst_stop.max(back.duration_since(stopped));
+    }
+    println!(
+        "stop honoured within {:.2} ms (worst of {} tries, target < 10)",
+        worst_stop.as_secs_f64() * 1e3,
+        repeat.max(3)
+    );
     println!(
         "slowest hard move {:.2} ms (target < 20), slowest perfect depth 7 {:.2} ms (target < 50), {:.0} nodes/s overall",
         worst_hard.as_secs_f64() * 1e3,

@@ -1,6 +1,7 @@
 //! `baghchal match A B`: the bot against itself at two strengths, from varied
 //! openings, each opening played with both sides, with a confidence interval.
 
+use baghchal::bot::eval::{Weights, DEFAULT_WEIGHTS};
 use baghchal::bot::{Bot, Level, Limits, Request, StopFlag};
 use baghchal::{Game, Move, MoveList, Outcome, Settings, Side};
 use rand::rngs::StdRng;
@@ -14,6 +15,7 @@ use std::time::{Duration, Instant};
 struct Player {
     name: String,
     request: Request,
+    weights: Weights,
 }
 
 fn parse_player(s: &str) -> Result<Player, String> {
@@ -38,6 +40,7 @@ fn parse_player(s: &str) -> Result<Player, String> {
     Ok(Player {
         name: s.to_string(),
         request,
+        weights: DEFAULT_WEIGHTS,
     })
 }
 
@@ -53,7 +56,7 @@ struct Config {
 
 fn parse(args: &[String]) -> Result<Config, String> {
     let [a, b, rest @ ..] = args else {
-        return Err("usage: baghchal match A B [--games N] [--threads N] [--seed N] [--perfect-ms MS] [--goats-to-win N]".into());
+        return Err("usage: baghchal match A B [--games N] [--threads N] [--seed N] [--perfect-ms MS] [--goats-to-win N] [--tune-a|--tune-b name=v,...]".into());
     };
     let mut c = Config {
         a: parse_player(a)?,
@@ -67,6 +70,23 @@ fn parse(args: &[String]) -> Result<Config, String> {
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
         let value = it.next().ok_or(format!("{flag} needs a value"))?;
+        if flag == "--tune-a" || flag == "--tune-b" {
+            // name=value,name=value: A or B plays with these evaluation weights.
+            let player = if flag == "--tune-a" {
+                &mut c.a
+            } else {
+                &mut c.b
+            };
+            for pair in value.split(',') {
+                let (k, v) = pair
+                    .split_once('=')
+                    .ok_or(format!("'{pair}': use name=value"))?;
+                let v: i32 = v.parse().map_err(|_| format!("'{v}' is not a number"))?;
+                player.weights.set(k, v)?;
+            }
+            player.name = format!("{}[{value}]", player.name);
+            continue;
+        }
         let n: u64 = value
             .parse()
             .map_err(|_| format!("{flag} {value}: not a number"))?;
@@ -192,6 +212,8 @@ pub fn run(args: &[String]) -> i32 {
                 for bot in [&mut bot_a, &mut bot_b] {
                     bot.set_perfect_time(Duration::from_millis(c.perfect_ms));
                 }
+                bot_a.set_weights(c.a.weights);
+                bot_b.set_weights(c.b.weights);
                 loop {
                     let i = next.fetch_add(1, Ordering::Relaxed);
                     if i >= pairs {

@@ -364,7 +364,11 @@ fn play_game<R: BufRead>(
                     Err(e) => println!("{}. Type 'help' for how to write moves.", e.why),
                     Ok(m) => match game.play(m) {
                         Err(e) => println!("{m} is not allowed: {e}."),
-                        Ok(()) => show = true,
+                        // When the bot answers at once, one board after its reply is enough.
+                        Ok(()) => {
+                            println!("You play {m}");
+                            show = game.outcome().is_some() || game.position().to_move() == human;
+                        }
                     },
                 }
             }

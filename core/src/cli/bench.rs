@@ -158,7 +158,9 @@ pub fn run(args: &[String]) -> i32 {
         let flag = stop.clone();
         let endless = Request::Limits(Limits::default());
         let searcher = std::thread::spawn(move || {
-            let answer = Bot::new().think(&game, &endless, 1, &flag, &mut |_| {});
+            let mut bot = Bot::new();
+            let answer = bot.think(&game, &endless, 1, &flag, &mut |_| {});
+            // Timed before the table is freed: freeing is not part of answering.
             (answer.is_some(), Instant::now())
         });
         std::thread::sleep(Duration::from_millis(200));

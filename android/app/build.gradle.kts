@@ -80,7 +80,7 @@ dependencies {
     implementation(libs.androidx.annotation)
     // The UniFFI Kotlin loads libbaghchal_ffi.so through JNA; the AAR carries
     // JNA's own native dispatch library for every ABI.
-    implementation("${libs.jna.get()}@aar")
+    implementation("net.java.dev.jna:jna:${libs.versions.jna.get()}@aar")
     debugImplementation(libs.compose.ui.tooling)
     testImplementation(libs.junit)
 }

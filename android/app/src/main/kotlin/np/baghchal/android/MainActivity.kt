@@ -6,12 +6,8 @@ import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.compose.foundation.isSystemInDarkTheme
-import androidx.compose.foundation.layout.fillMaxSize
-import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.layout.Box
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
-import androidx.compose.ui.Modifier
 import androidx.lifecycle.viewmodel.compose.viewModel
 import np.baghchal.game.Screen
 import np.baghchal.i18n.Strings
@@ -31,13 +27,12 @@ class MainActivity : ComponentActivity() {
             BackHandler(enabled = app.screen == Screen.TABLE) {
                 if (table?.menuOpen == true) controller.setMenuOpen(false) else controller.leaveTable()
             }
-            Box(Modifier.fillMaxSize().safeDrawingPadding()) {
-                BaghchalApp(
-                    controller = controller,
-                    stringsFor = { Strings(ResourceStrings(this@MainActivity, it)) },
-                    systemDark = isSystemInDarkTheme(),
-                )
-            }
+            // The screens pad themselves for the system bars (edge to edge is the default from Android 15).
+            BaghchalApp(
+                controller = controller,
+                stringsFor = { Strings(ResourceStrings(this@MainActivity, it)) },
+                systemDark = isSystemInDarkTheme(),
+            )
         }
     }
 }

@@ -13,12 +13,15 @@ import java.util.Locale
  * written to SharedPreferences, so a killed process comes back to its seat.
  */
 class TableViewModel(app: Application) : AndroidViewModel(app) {
+    private val storage = PrefsStorage(app)
+
     /** The state holder shared with the host tests. */
     val controller = TableController(
-        storage = PrefsStorage(app),
+        storage = storage,
         scope = viewModelScope,
         botDispatcher = Dispatchers.Default,
-        feedback = DeviceFeedback(app) { controller.state.value.prefs.sound },
+        // Sound is a preference the controller writes through the same storage.
+        feedback = DeviceFeedback(app) { storage.read(TableController.KEY_SOUND) != "false" },
         defaultLanguage = if (Locale.getDefault().language == "ne") Language.NEPALI else Language.ENGLISH,
     )
 

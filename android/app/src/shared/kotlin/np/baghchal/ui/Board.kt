@@ -290,12 +290,16 @@ private fun DrawScope.drawBoard(geo: BoardGeometry, colors: BoardColors) {
     for (p in 0 until Points.COUNT) drawCircle(colors.line, radius = width * 1.6f, center = geo.center(p))
 }
 
-/** Where the last move came from and went, so the bot's reply can be followed. */
+/**
+ * Where the last move came from and went, so the bot's reply can be followed:
+ * a soft trail and a halo under the piece. Deliberately not a ring, which
+ * means "picked up".
+ */
 private fun DrawScope.drawLastMove(geo: BoardGeometry, colors: BoardColors, table: TableState) {
     val last = table.game.lastMove ?: return
-    val stroke = Stroke(width = geo.step * 0.03f)
-    last.from?.let { drawCircle(colors.lastMove, radius = geo.step * 0.2f, center = geo.center(it), style = stroke) }
-    drawCircle(colors.lastMove, radius = geo.step * 0.42f, center = geo.center(last.to), style = stroke)
+    val to = geo.center(last.to)
+    last.from?.let { drawLine(colors.lastMove, geo.center(it), to, strokeWidth = geo.step * 0.14f, cap = StrokeCap.Round) }
+    drawCircle(colors.lastMove, radius = geo.step * 0.46f, center = to)
 }
 
 private fun DrawScope.drawHints(geo: BoardGeometry, colors: BoardColors, table: TableState) {
@@ -420,8 +424,13 @@ fun ViewCluster(view: ViewTransform, onChange: (ViewTransform) -> Unit, modifier
             plus(ink, vertical = false)
         }
         ClusterButton(s.text("view_straighten"), { onChange(ViewTransform()) }, enabled = !view.isStraight) {
-            drawRect(ink, style = Stroke(size.width * 0.1f))
-            drawLine(ink, Offset(size.width / 2, size.height * 0.2f), Offset(size.width / 2, size.height * 0.8f), size.width * 0.08f)
+            // An upright arrow: "north up".
+            val w = size.width * 0.1f
+            val top = Offset(size.width / 2, 0f)
+            drawLine(ink, top, Offset(size.width / 2, size.height), w, StrokeCap.Round)
+            drawLine(ink, top, top + Offset(-size.width * 0.3f, size.height * 0.3f), w, StrokeCap.Round)
+            drawLine(ink, top, top + Offset(size.width * 0.3f, size.height * 0.3f), w, StrokeCap.Round)
+            drawLine(ink, Offset(size.width * 0.2f, size.height), Offset(size.width * 0.8f, size.height), w, StrokeCap.Round)
         }
     }
 }

@@ -17,6 +17,7 @@ import androidx.compose.foundation.layout.IntrinsicSize
 import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.layout.widthIn
@@ -53,7 +54,8 @@ import np.baghchal.game.TableState
 fun TableScreen(app: AppState, table: TableState, controller: TableController) {
     val mode = app.setup.mode
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-        BoxWithConstraints(Modifier.fillMaxSize()) {
+        // Inset from the status and navigation bars; the surface colour runs under them.
+        BoxWithConstraints(Modifier.fillMaxSize().safeDrawingPadding()) {
             val wide = maxWidth > maxHeight
             // Turning and zooming is the player's view only; it survives rotation, not the table.
             var rotation by rememberSaveable { mutableStateOf(0f) }

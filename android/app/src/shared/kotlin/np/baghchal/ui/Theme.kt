@@ -42,7 +42,7 @@ private val lightBoard = BoardColors(
     hintDot = Color(0x665A3A1C),
     target = Color(0xFF1F6F5C),
     ring = Color(0xFF0B5CAD),
-    lastMove = Color(0x990B5CAD),
+    lastMove = Color(0x338A4B0F),
 )
 
 private val darkBoard = BoardColors(
@@ -55,7 +55,7 @@ private val darkBoard = BoardColors(
     hintDot = Color(0x80D9B983),
     target = Color(0xFF6FD6B8),
     ring = Color(0xFF8CC4FF),
-    lastMove = Color(0x998CC4FF),
+    lastMove = Color(0x40FFB77A),
 )
 
 private val lightScheme: ColorScheme = lightColorScheme(

@@ -41,10 +41,15 @@ _kenv_fetch_jar() {
     command -v mvn >/dev/null || { _kenv_fail "mvn is needed to fetch $artifact"; return 1; }
     echo "kotlin-env: fetching $group:$artifact:$version" >&2
     mkdir -p "$_kenv_jars"
-    mvn -q -B org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy \
+    # Maven's log goes to a file (it prints colour codes even in batch mode) and is shown on failure.
+    local log="$_kenv_jars/mvn-$artifact.log"
+    if ! mvn -q -B org.apache.maven.plugins:maven-dependency-plugin:3.6.1:copy \
         -Dartifact="$group:$artifact:$version:jar" \
-        -DoutputDirectory="$_kenv_jars" -Dmdep.overWriteIfNewer=true >&2 \
-        || { _kenv_fail "could not fetch $group:$artifact:$version"; return 1; }
+        -DoutputDirectory="$_kenv_jars" -Dmdep.overWriteIfNewer=true >"$log" 2>&1; then
+        cat "$log" >&2
+        _kenv_fail "could not fetch $group:$artifact:$version"
+        return 1
+    fi
     [ -s "$jar" ] || { _kenv_fail "$jar missing after fetch"; return 1; }
 }
 

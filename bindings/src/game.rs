@@ -50,7 +50,8 @@ fn play(game: &mut baghchal::Game, m: Move) -> Result<(), BaghchalError> {
     Ok(())
 }
 
-pub(crate) fn snapshot_of(game: &baghchal::Game) -> Snapshot {
+/// Everything a screen draws about `game`, copied out so no lock is held afterwards.
+fn snapshot_of(game: &baghchal::Game) -> Snapshot {
     let pos = game.position();
     let outcome = game.outcome();
     let result = match outcome.map(|o| o.winner) {
@@ -108,16 +109,19 @@ impl Game {
         (*self.lock().settings()).into()
     }
 
-    /// Points where a goat may be placed now; empty unless it is a placement turn.
+    /// Points where a goat may be placed now, ascending; empty unless it is a placement turn.
     pub fn placement_targets(&self) -> Vec<u8> {
-        self.lock()
+        let mut to: Vec<u8> = self
+            .lock()
             .legal_moves_vec()
             .into_iter()
             .filter_map(|m| match m {
                 Move::Place { to } => Some(to.index()),
                 _ => None,
             })
-            .collect()
+            .collect();
+        to.sort_unstable();
+        to
     }
 
     /// Points holding a piece of the side to move that has a legal step or jump, ascending.

@@ -191,3 +191,36 @@ impl Game {
         self.lock().to_json()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_poisoned_lock_still_serves_the_game() {
+        let game = Game::new(crate::default_settings()).expect("default settings are valid");
+        game.place(12).expect("c3 is free at the start");
+        let poisoner = Arc::clone(&game);
+        let joined = std::thread::spawn(move || {
+            let _held = poisoner.lock();
+            panic!("poison the lock on purpose");
+        })
+        .join();
+        assert!(joined.is_err(), "the thread should have panicked");
+        assert!(game.inner.is_poisoned());
+        let snap = game.snapshot();
+        assert_eq!(snap.move_log, vec!["c3".to_string()]);
+        let after = game.move_piece(0, 1).expect("a1-b1 is legal");
+        assert_eq!(after.half_moves, 2);
+    }
+
+    #[test]
+    fn a_finished_game_is_game_over_for_every_change() {
+        let game = Game::new(crate::default_settings()).expect("default settings are valid");
+        game.resign(Side::Goat).expect("a new game can be resigned");
+        assert_eq!(game.place(12), Err(BaghchalError::GameOver));
+        // Off the lines: the finished game is still the reason given.
+        assert_eq!(game.move_piece(0, 13), Err(BaghchalError::GameOver));
+        assert_eq!(game.resign(Side::Tiger), Err(BaghchalError::GameOver));
+    }
+}

@@ -52,11 +52,13 @@ struct Config {
     seed: u64,
     perfect_ms: u64,
     settings: Settings,
+    /// Which sides A takes: both (each opening twice), or only one.
+    a_sides: Vec<Side>,
 }
 
 fn parse(args: &[String]) -> Result<Config, String> {
     let [a, b, rest @ ..] = args else {
-        return Err("usage: baghchal match A B [--games N] [--threads N] [--seed N] [--perfect-ms MS] [--goats-to-win N] [--tune-a|--tune-b name=v,...]".into());
+        return Err("usage: baghchal match A B [--games N] [--threads N] [--seed N] [--perfect-ms MS] [--goats-to-win N] [--a-as goats|tigers|both] [--tune-a|--tune-b name=v,...]".into());
     };
     let mut c = Config {
         a: parse_player(a)?,
@@ -66,6 +68,7 @@ fn parse(args: &[String]) -> Result<Config, String> {
         seed: 1,
         perfect_ms: 300,
         settings: Settings::default(),
+        a_sides: vec![Side::Goat, Side::Tiger],
     };
     let mut it = rest.iter();
     while let Some(flag) = it.next() {
@@ -85,6 +88,15 @@ fn parse(args: &[String]) -> Result<Config, String> {
                 player.weights.set(k, v)?;
             }
             player.name = format!("{}[{value}]", player.name);
+            continue;
+        }
+        if flag == "--a-as" {
+            c.a_sides = match value.as_str() {
+                "goats" => vec![Side::Goat],
+                "tigers" => vec![Side::Tiger],
+                "both" => vec![Side::Goat, Side::Tiger],
+                _ => return Err(format!("--a-as {value}: use goats, tigers or both")),
+            };
             continue;
         }
         let n: u64 = value
@@ -200,7 +212,7 @@ pub fn run(args: &[String]) -> i32 {
             return 2;
         }
     };
-    let pairs = c.games.div_ceil(2);
+    let pairs = c.games.div_ceil(c.a_sides.len());
     let next = AtomicUsize::new(0);
     let results: Mutex<(Wdl, Wdl, u64)> = Mutex::new((Wdl::default(), Wdl::default(), 0));
     let started = Instant::now();
@@ -222,23 +234,23 @@ pub fn run(args: &[String]) -> i32 {
                     let seed = c.seed.wrapping_mul(1_000_003).wrapping_add(i as u64);
                     let start = opening(c.settings, seed);
                     let mut rng = StdRng::seed_from_u64(seed ^ 0x5eed);
-                    let (o1, h1) = play_out(
-                        start.clone(),
-                        (&mut bot_a, &c.a.request),
-                        (&mut bot_b, &c.b.request),
-                        &mut rng,
-                    );
-                    let (o2, h2) = play_out(
-                        start,
-                        (&mut bot_b, &c.b.request),
-                        (&mut bot_a, &c.a.request),
-                        &mut rng,
-                    );
+                    let mut played = Vec::new();
+                    for &a_side in &c.a_sides {
+                        let (goats, tigers) = match a_side {
+                            Side::Goat => ((&mut bot_a, &c.a.request), (&mut bot_b, &c.b.request)),
+                            Side::Tiger => ((&mut bot_b, &c.b.request), (&mut bot_a, &c.a.request)),
+                        };
+                        played.push((a_side, play_out(start.clone(), goats, tigers, &mut rng)));
+                    }
                     let mut r = results.lock().expect("no thread panics holding it");
-                    r.0.add(o1, Side::Goat);
-                    r.1.add(o2, Side::Tiger);
-                    r.2 += (h1 + h2) as u64;
-                    let done = r.0.n();
+                    for (a_side, (outcome, half_moves)) in played {
+                        match a_side {
+                            Side::Goat => r.0.add(outcome, a_side),
+                            Side::Tiger => r.1.add(outcome, a_side),
+                        }
+                        r.2 += half_moves as u64;
+                    }
+                    let done = i + 1;
                     if done % 10 == 0 {
                         eprintln!(
                             "{done}/{pairs} openings, {:.0} s: {} as goats {}/{}/{}, as tigers {}/{}/{}",
@@ -263,12 +275,18 @@ pub fn run(args: &[String]) -> i32 {
         l: as_goats.l + as_tigers.l,
     };
     println!(
-        "match {} vs {}: {} games from {} openings (2-4 random half moves, seed {}), both sides, {:.0} s, {:.0} half moves a game",
+        "match {} vs {}: {} games from {} openings (2-4 random half moves, seed {}), {} as {}, {:.0} s, {:.0} half moves a game",
         c.a.name,
         c.b.name,
         total.n(),
         pairs,
         c.seed,
+        c.a.name,
+        match c.a_sides.as_slice() {
+            [Side::Goat] => "goats",
+            [Side::Tiger] => "tigers",
+            _ => "both sides",
+        },
         started.elapsed().as_secs_f64(),
         half_moves as f64 / total.n().max(1) as f64
     );

@@ -14,6 +14,7 @@ const USAGE: &str =
   perft N       move-generator count and speed
   match A B     bot against bot; A and B are levels or depth=N, nodes=N, ms=N
                 --games N --threads N --seed N --perfect-ms MS --goats-to-win N
+                --a-as goats|tigers|both --tune-a|--tune-b name=value,...
   bench         search a fixed suite of positions: nodes, speed, time per level
                 --repeat N";
 

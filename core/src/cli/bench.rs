@@ -137,6 +137,9 @@ pub fn run(args: &[String]) -> i32 {
             total_time += took;
             match level {
                 Level::Hard => worst_hard = worst_hard.max(took),
+                Level::Perfect if depth < 7 => {
+                    println!("{:<20} {:<8} result proven at depth {depth}", "", "");
+                }
                 Level::Perfect => {
                     println!(
                         "{:<20} {:<8} depth 7 completed in {:.2} ms",

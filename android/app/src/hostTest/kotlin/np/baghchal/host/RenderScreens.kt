@@ -38,13 +38,13 @@ private const val DENSITY = 2.5f
 class RenderScreens {
     private val outDir = File(System.getProperty("baghchal.screenshots") ?: "screenshots").apply { mkdirs() }
 
-    private fun render(name: String, controller: TableController, content: @Composable () -> Unit = {
+    private fun render(name: String, controller: TableController, fontScale: Float = 1f, content: @Composable () -> Unit = {
         BaghchalApp(controller, HostResources::strings, systemDark = false)
     }): File {
         val image: Image = ImageComposeScene(
             width = (WIDTH_DP * DENSITY).toInt(),
             height = (HEIGHT_DP * DENSITY).toInt(),
-            density = Density(DENSITY),
+            density = Density(DENSITY, fontScale),
             content = content,
         ).use { scene ->
             // Step frames through a second so move animations finish before the frame that is kept.
@@ -99,6 +99,11 @@ class RenderScreens {
         }
         assertTrue(h.table.placing)
         renderAll("2_placement", h)
+        // The system's largest common font size: text must still fit.
+        for (language in Language.entries) {
+            h.on { updatePrefs { it.copy(language = language, theme = ThemeChoice.LIGHT) } }
+            render("7_large_text_placement_${language.tag}", h.c, fontScale = 1.5f)
+        }
     }
 
     @Test

@@ -33,14 +33,14 @@ target_dir="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_
 
 # The same library and bindgen invocation as .ci/test-bindings.sh (library
 # mode, host build); only the output folder differs, so the two can run together.
-cargo build --release -p baghchal-ffi -p uniffi-bindgen || fail "cargo build failed"
-lib="$target_dir/release/libbaghchal_ffi.so"
+cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen || fail "cargo build failed"
+lib="$target_dir/ci/libbaghchal_ffi.so"
 [ -f "$lib" ] || fail "missing $lib"
 work="$target_dir/android-host"
 gen="$work/uniffi"
 rm -rf "$gen"
 mkdir -p "$gen"
-"$target_dir/release/uniffi-bindgen" generate --no-format --language kotlin --out-dir "$gen" "$lib" \
+"$target_dir/ci/uniffi-bindgen" generate --no-format --language kotlin --out-dir "$gen" "$lib" \
     || fail "uniffi-bindgen failed"
 
 app="$root/android/app/src"

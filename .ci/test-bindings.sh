@@ -34,11 +34,11 @@ if [ "$mode" = "--size" ]; then
     exit 0
 fi
 
-# Release: the bot plays whole games in the tests, and `cargo test --release`
+# The ci profile (release without LTO): the bot plays whole games in the tests, and `cargo test --profile ci`
 # has usually built the same artifacts already.
-cargo build --release -p baghchal-ffi -p uniffi-bindgen
-lib="$target_dir/release/libbaghchal_ffi.so"
-bindgen="$target_dir/release/uniffi-bindgen"
+cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen
+lib="$target_dir/ci/libbaghchal_ffi.so"
+bindgen="$target_dir/ci/uniffi-bindgen"
 [ -f "$lib" ] || { echo "missing $lib" >&2; exit 1; }
 
 gen="$root/bindings/generated/host"

@@ -290,8 +290,13 @@ pub fn run(args: &[String]) -> i32 {
         started.elapsed().as_secs_f64(),
         half_moves as f64 / total.n().max(1) as f64
     );
-    println!("{} as goats:  {}", c.a.name, as_goats.line());
-    println!("{} as tigers: {}", c.a.name, as_tigers.line());
+    // A side A never took (--a-as) has no line.
+    if as_goats.n() > 0 {
+        println!("{} as goats:  {}", c.a.name, as_goats.line());
+    }
+    if as_tigers.n() > 0 {
+        println!("{} as tigers: {}", c.a.name, as_tigers.line());
+    }
     println!("{} total:     {}", c.a.name, total.line());
     0
 }

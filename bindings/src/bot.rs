@@ -3,9 +3,39 @@
 use crate::error::BaghchalError;
 use crate::game::Game;
 use crate::types::{Level, MoveInfo};
-use baghchal::bot::{self, Limits, Request, StopFlag};
-use std::sync::Arc;
+use baghchal::bot::{Bot, Limits, Request, StopFlag};
+use std::sync::{Arc, LazyLock, Mutex, TryLockError};
 use std::time::Duration;
+
+/// One bot for the whole process, so its table (32 MB) is allocated once and
+/// memory stays bounded however many threads the app searches from.
+static SHARED_BOT: LazyLock<Mutex<Bot>> = LazyLock::new(|| Mutex::new(Bot::new()));
+
+/// Table size for a search that finds the shared bot busy with another one.
+const SPARE_MEMORY: usize = 1 << 20;
+
+/// Runs one search on the shared bot, or on a small spare one if it is busy.
+fn search(
+    game: &baghchal::Game,
+    request: &Request,
+    seed: u64,
+    stop: &StopFlag,
+) -> Option<baghchal::bot::Answer> {
+    let mut no_info = |_: &baghchal::bot::Info| {};
+    match SHARED_BOT.try_lock() {
+        Ok(mut bot) => bot.think(game, request, seed, stop, &mut no_info),
+        // A panic mid-search left the table in some state; entries are only
+        // hints checked against the position, so it is still safe to use.
+        Err(TryLockError::Poisoned(poisoned)) => {
+            poisoned
+                .into_inner()
+                .think(game, request, seed, stop, &mut no_info)
+        }
+        Err(TryLockError::WouldBlock) => {
+            Bot::with_memory(SPARE_MEMORY).think(game, request, seed, stop, &mut no_info)
+        }
+    }
+}
 
 /// Stops a bot search from another thread. One handle serves one search:
 /// once cancelled it stays cancelled, and a search started with it returns
@@ -77,7 +107,7 @@ impl Game {
             return Err(BaghchalError::Cancelled);
         }
         let side = game.position().to_move();
-        let answer = bot::think(&game, &request, seed, &cancel.flag, &mut |_| {});
+        let answer = search(&game, &request, seed, &cancel.flag);
         // A cancelled search may still name a move; the caller asked not to have it.
         if cancel.is_cancelled() {
             return Err(BaghchalError::Cancelled);

@@ -225,11 +225,13 @@ impl Game {
         self.pos.tigers_trapped(self.jumps_allowed())
     }
 
-    fn forbids_repeats(&self) -> bool {
+    /// Whether the repetition rule can take moves away here: a forbid mode in
+    /// the movement phase. Otherwise the board alone decides what is legal.
+    fn filters_repeats(&self) -> bool {
         matches!(
             self.settings.repetition,
             Repetition::Forbid | Repetition::Forbid3
-        )
+        ) && self.pos.goats_in_hand() == 0
     }
 
     /// How often `hash` occurs among the last `window` positions.
@@ -238,10 +240,10 @@ impl Game {
         self.keys[from..].iter().filter(|&&k| k == hash).count() as u32
     }
 
-    /// Whether the repetition rule forbids `m` (a move the board allows).
+    /// Whether the repetition rule forbids `m`; says nothing about whether the board allows it.
     pub fn is_forbidden_repeat(&self, m: Move) -> bool {
-        if !self.forbids_repeats() || self.pos.goats_in_hand() > 0 || matches!(m, Move::Jump { .. })
-        {
+        // Placements and captures can never bring back an earlier position.
+        if !self.filters_repeats() || !matches!(m, Move::Step { .. }) {
             return false;
         }
         let seen = self.occurrences(self.pos.hash_after(m), self.since_irreversible + 1);
@@ -258,7 +260,7 @@ impl Game {
             return;
         }
         self.pos.generate(self.jumps_allowed(), list);
-        if self.forbids_repeats() {
+        if self.filters_repeats() {
             list.retain(|m| !self.is_forbidden_repeat(m));
         }
     }
@@ -275,7 +277,7 @@ impl Game {
         if self.outcome.is_some() {
             return 0;
         }
-        if !self.forbids_repeats() || self.pos.goats_in_hand() > 0 {
+        if !self.filters_repeats() {
             return self.pos.count_moves(self.jumps_allowed());
         }
         let mut list = MoveList::new();
@@ -284,7 +286,7 @@ impl Game {
     }
 
     fn has_legal_move(&self) -> bool {
-        if !self.forbids_repeats() || self.pos.goats_in_hand() > 0 {
+        if !self.filters_repeats() {
             return self.pos.has_moves(self.jumps_allowed());
         }
         let mut list = MoveList::new();

@@ -318,7 +318,8 @@ impl Position {
         }
     }
 
-    /// The hash the position would have after `m`, without playing it.
+    /// The hash the position would have after `m`, without playing it;
+    /// `m` must be a move the board allows (a placement needs a goat in hand).
     #[inline]
     pub fn hash_after(&self, m: Move) -> u64 {
         let mut h = self.hash ^ zobrist::TIGER_TO_MOVE;

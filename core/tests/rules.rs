@@ -316,14 +316,30 @@ fn repetition_off_never_ends_or_forbids() {
 
 #[test]
 fn placement_positions_never_count_as_repetitions() {
-    let mut game = Game::new(Settings {
+    let settings = Settings {
+        goats_to_win: 20,
         repetition: Repetition::Forbid,
         ..Settings::default()
-    })
-    .unwrap();
-    // The tigers step back and forth while goats are placed; always legal.
-    play_all(&mut game, "c3 a1-a2 c4 a2-a1 d3 a1-a2 d4 a2-a1");
+    };
+    // Placement, one goat in hand, tigers to move.
+    let board = "T...T/...../...../.G.../T...T";
+    let mut game = setup(board, Side::Tiger, 1, 18, settings);
+    // Eat b2, place the last goat on b2, then walk back: the same board with
+    // the tigers to move, now in the movement phase. Not a position seen before.
+    play_all(&mut game, "a1xc3 b2 c3-b3 b2-b1 b3-b2 b1-c1 b2-a1");
+    assert_eq!(game.check(mv("c1-b2")), Ok(()));
+    play_all(&mut game, "c1-b2");
+    assert_eq!(game.position().board_string(), board);
+    assert_eq!(game.position().to_move(), Side::Tiger);
     assert_eq!(game.outcome(), None);
+}
+
+#[test]
+fn asking_about_a_move_the_board_refuses_is_not_a_repeat() {
+    let game = shuttle(Repetition::Forbid);
+    for m in ["c3", "a1xc3", "e1xc3"] {
+        assert!(!game.is_forbidden_repeat(mv(m)), "{m}");
+    }
 }
 
 #[test]

@@ -75,6 +75,7 @@ impl Engine {
             "quit" => return Flow::Quit,
             "rules" => self.rules(args),
             "position" => self.position(args),
+            "legal" | "state" if !args.is_empty() => Err(format!("usage: {command}")),
             "legal" => Ok(self.legal()),
             "state" => Ok(self.state()),
             "perft" => self.perft(args),

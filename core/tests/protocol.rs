@@ -111,6 +111,8 @@ fn errors_keep_the_position() {
         "go level impossible",
         "go depth many",
         "frobnicate",
+        "legal moves",
+        "state now",
         "\u{fffd}\u{0}",
     ] {
         let answer = one(&mut e, bad);

@@ -158,8 +158,7 @@ fn move_generation_matches_the_naive_model_in_random_games() {
 }
 
 #[test]
-fn move_list_never_overflows_on_open_boards() {
-    // One goat and four tigers on a nearly empty board: the most goat steps and tiger moves.
+fn a_lone_goat_in_the_centre_steps_along_all_eight_lines() {
     let pos = Position::new(
         Position::parse_board("T...T/...../..G../...../T...T")
             .unwrap()

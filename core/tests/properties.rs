@@ -1,8 +1,9 @@
 //! Invariants over many random games under every rule setting.
 
-use baghchal::{Game, Move, Repetition, Settings, TOTAL_GOATS};
+use baghchal::{EndReason, Game, Move, Repetition, Settings, TOTAL_GOATS};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
+use std::collections::HashSet;
 
 fn all_settings() -> Vec<Settings> {
     let mut out = Vec::new();
@@ -50,7 +51,7 @@ fn check_invariants(game: &Game) {
 #[test]
 fn random_games_keep_the_invariants_and_take_back_exactly() {
     let mut rng = StdRng::seed_from_u64(2026);
-    let mut finished = 0;
+    let mut endings = HashSet::new();
     for settings in all_settings() {
         for _ in 0..12 {
             let mut game = Game::new(settings).unwrap();
@@ -74,7 +75,7 @@ fn random_games_keep_the_invariants_and_take_back_exactly() {
                 assert_eq!(back.legal_moves_vec(), before.legal_moves_vec());
                 assert_eq!(back.outcome(), None);
             }
-            finished += 1;
+            endings.insert(game.outcome().expect("the loop ran to the end").reason);
             // Replaying the record gives the same state.
             let replayed = Game::from_json(&game.to_json()).unwrap();
             assert_eq!(replayed.position(), game.position());
@@ -90,7 +91,18 @@ fn random_games_keep_the_invariants_and_take_back_exactly() {
             assert_eq!(game.to_json(), snapshot);
         }
     }
-    assert_eq!(finished, all_settings().len() * 12);
+    // The invariants were checked on the way into the endings random play reaches.
+    for reason in [
+        EndReason::Captures,
+        EndReason::TigersTrapped,
+        EndReason::MoveLimit,
+        EndReason::NoCaptureLimit,
+    ] {
+        assert!(
+            endings.contains(&reason),
+            "no random game ended by {reason:?}"
+        );
+    }
 }
 
 #[test]

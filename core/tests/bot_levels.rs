@@ -112,9 +112,15 @@ fn random_rates_match_the_table() {
             random += ask(&positions[t % positions.len()], level, seed).random as u32;
         }
         let rate = random as f64 / trials as f64;
-        // Four standard deviations of a binomial rate over 3000 trials is under 0.04.
+        // Four standard deviations of a binomial rate over 3000 trials is under
+        // 0.04; a level that is never random must not be random even once.
+        let close = if expected == 0.0 {
+            random == 0
+        } else {
+            (rate - expected).abs() < 0.04
+        };
         assert!(
-            (rate - expected).abs() < 0.04,
+            close,
             "{level:?}: random on {rate:.3} of turns, expected {expected}"
         );
     }
@@ -247,4 +253,52 @@ fn easy_really_is_random_sometimes_even_with_a_win_there() {
     let mut list = MoveList::new();
     fifth.legal_moves(&mut list);
     assert!(list.len() > 5);
+}
+
+/// A fresh bot of the default size that looks exactly Perfect's guaranteed depth.
+fn fresh_bot() -> Bot {
+    let mut bot = Bot::new();
+    // Without time beyond depth 7 Perfect is deterministic too.
+    bot.set_perfect_time(std::time::Duration::ZERO);
+    bot
+}
+
+#[test]
+fn a_bot_reused_for_whole_games_decides_as_a_fresh_one() {
+    // The app keeps one bot for the whole process, across moves, games and
+    // rule settings; what its table holds from before must never change a move.
+    let mut rng = StdRng::seed_from_u64(31);
+    let mut shared = fresh_bot();
+    let mut compared = 0;
+    for goats_to_win in [5, 3, 5] {
+        let settings = Settings {
+            goats_to_win,
+            ..Settings::default()
+        };
+        let mut game = Game::new(settings).unwrap();
+        while game.outcome().is_none() && game.half_moves() < 40 {
+            let seed = rng.gen();
+            for level in Level::ALL {
+                let request = Request::Level(level);
+                let stop = StopFlag::new();
+                let reused = shared.think(&game, &request, seed, &stop, &mut |_| {});
+                let fresh = fresh_bot().think(&game, &request, seed, &stop, &mut |_| {});
+                assert_eq!(
+                    reused,
+                    fresh,
+                    "{level:?} at {}",
+                    game.position().board_string()
+                );
+                compared += 1;
+            }
+            let m = if rng.gen_bool(0.5) {
+                let moves = game.legal_moves_vec();
+                moves[rng.gen_range(0..moves.len())]
+            } else {
+                ask(&game, Level::Medium, rng.gen()).best
+            };
+            game.play(m).unwrap();
+        }
+    }
+    assert!(compared >= 200, "compared only {compared} decisions");
 }

@@ -1,36 +1,42 @@
 //! Search limits, the stop flag, memory, and legality under every rule setting.
 
+use baghchal::bot::search::MAX_DEPTH;
 use baghchal::bot::{think, Bot, Level, Limits, Request, StopFlag, DEFAULT_MEMORY};
 use baghchal::{Game, MoveList, Repetition, Settings};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn limits(depth: Option<u32>, nodes: Option<u64>, time: Option<Duration>) -> Request {
     Request::Limits(Limits { depth, nodes, time })
 }
 
 #[test]
-fn a_stop_from_another_thread_ends_the_search_promptly() {
+fn a_stop_from_another_thread_ends_the_search_with_its_best_so_far() {
     let game = Game::new(Settings::default()).unwrap();
     let stop = StopFlag::new();
     let flag = stop.clone();
+    let (started, running) = std::sync::mpsc::channel();
     let searcher = std::thread::spawn(move || {
-        let answer = think(&game, &limits(None, None, None), 1, &flag, &mut |_| {});
-        (answer, Instant::now(), game)
+        let mut last = 0;
+        // No limit at all: only the stop can end this search.
+        let answer = think(&game, &limits(None, None, None), 1, &flag, &mut |i| {
+            last = i.depth;
+            let _ = started.send(());
+        });
+        (answer, last, game)
     });
-    std::thread::sleep(Duration::from_millis(150));
-    let stopped_at = Instant::now();
+    // Stop once the search is under way, so the stop is what ends it.
+    running.recv().unwrap();
     stop.stop();
-    let (answer, returned_at, game) = searcher.join().unwrap();
+    // How fast the stop is honoured is measured by `baghchal bench`, not here.
+    let (answer, last, game) = searcher.join().unwrap();
     let answer = answer.expect("a move after a stop");
     assert!(game.check(answer.best).is_ok());
-    // The bound is 10 ms on an idle machine (see `baghchal bench`); a loaded
-    // test machine gets slack, an unstoppable search would take far longer.
-    let latency = returned_at.duration_since(stopped_at);
-    assert!(
-        latency < Duration::from_millis(250),
-        "took {latency:?} to stop"
+    assert!(last >= 1 && last < MAX_DEPTH, "stopped after depth {last}");
+    assert_eq!(
+        answer.depth, last,
+        "the answer is the last completed iteration"
     );
 }
 
@@ -83,9 +89,8 @@ fn node_and_depth_limits_hold() {
 }
 
 #[test]
-fn a_time_limit_holds() {
+fn a_time_limit_ends_a_search_that_has_no_other_limit() {
     let game = Game::new(Settings::default()).unwrap();
-    let started = Instant::now();
     let a = think(
         &game,
         &limits(None, None, Some(Duration::from_millis(50))),
@@ -94,8 +99,10 @@ fn a_time_limit_holds() {
         &mut |_| {},
     )
     .unwrap();
+    // Without the time limit this search would go on to depth 64; how close
+    // to 50 ms it stops is for `baghchal bench`, not a test on a shared machine.
     assert!(game.check(a.best).is_ok());
-    assert!(started.elapsed() < Duration::from_millis(400));
+    assert!(a.depth >= 1 && a.depth < MAX_DEPTH, "depth {}", a.depth);
 }
 
 #[test]

@@ -195,6 +195,18 @@ mod tests {
     }
 
     #[test]
+    fn entries_stay_forgotten_when_the_search_counter_wraps() {
+        let mut t = Table::new(1 << 10);
+        t.new_search();
+        t.store(777, 3, 10, Bound::Exact, None);
+        // 65536 more searches bring the 16-bit counter back to the same value.
+        for _ in 0..1 << 16 {
+            t.new_search();
+            assert!(t.probe(777).is_none());
+        }
+    }
+
+    #[test]
     fn size_is_bounded() {
         for bytes in [1, 1000, 1 << 20, 3 << 20, 32 << 20] {
             let t = Table::new(bytes);

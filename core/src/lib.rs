@@ -6,6 +6,8 @@
 //! line-based engine protocol, [`bot`] the computer player. The library does
 //! no I/O; the `baghchal` binary wraps it for the terminal.
 
+#![warn(missing_docs)]
+
 pub mod bot;
 mod game;
 mod moves;

@@ -6,7 +6,7 @@
 use crate::moves::{Move, MoveList};
 use crate::side::{Phase, Side};
 use crate::square::{Bitboard, Square};
-use crate::tables::{adjacent, leaps};
+use crate::tables::{adjacent, leap_over, leaps};
 use crate::zobrist;
 use std::fmt;
 
@@ -49,8 +49,8 @@ impl Position {
     }
 
     /// A position from its parts, checked: exactly 4 tigers, no shared points,
-    /// goats on board + in hand + captured = 20, and goats in hand only while
-    /// none has moved (any count is allowed, so a set-up can start mid-placement).
+    /// goats on board + in hand + captured = 20. Any count in hand is allowed,
+    /// so a set-up can start mid-placement.
     pub fn new(
         tigers: Bitboard,
         goats: Bitboard,
@@ -311,8 +311,7 @@ impl Position {
                 jumps
                     && self.tigers.contains(from)
                     && empty.contains(to)
-                    && crate::tables::leap_over(from, to)
-                        .is_some_and(|over| self.goats.contains(over))
+                    && leap_over(from, to).is_some_and(|over| self.goats.contains(over))
             }
             _ => false,
         }

@@ -41,6 +41,9 @@ impl Repetition {
     }
 }
 
+/// The values `goats_to_win` may take.
+const GOATS_TO_WIN: std::ops::RangeInclusive<u8> = 1..=20;
+
 /// Rule settings; the defaults are the app's own rules (seed 000).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -84,7 +87,7 @@ impl std::error::Error for SettingsError {}
 impl Settings {
     /// Checks every setting is in range.
     pub fn validate(&self) -> Result<(), SettingsError> {
-        if !(1..=20).contains(&self.goats_to_win) {
+        if !GOATS_TO_WIN.contains(&self.goats_to_win) {
             return Err(SettingsError(format!(
                 "goats_to_win {} is outside 1..=20",
                 self.goats_to_win
@@ -101,11 +104,10 @@ impl Settings {
         };
         match key {
             "goats_to_win" => {
-                let n = number(value)?;
-                if !(1..=20).contains(&n) {
-                    return Err(SettingsError(format!("goats_to_win={value}: use 1..=20")));
-                }
-                self.goats_to_win = n as u8;
+                self.goats_to_win = u8::try_from(number(value)?)
+                    .ok()
+                    .filter(|n| GOATS_TO_WIN.contains(n))
+                    .ok_or_else(|| SettingsError(format!("goats_to_win={value}: use 1..=20")))?;
             }
             "repetition" => {
                 self.repetition = Repetition::parse(value).ok_or_else(|| {

@@ -37,6 +37,14 @@ impl Leaps {
     }
 }
 
+/// The point with index `i < 25`, in const context.
+const fn square(i: usize) -> Square {
+    match Square::new(i as u8) {
+        Some(sq) => sq,
+        None => panic!("index off the board"),
+    }
+}
+
 /// The point one step from `sq` in direction `d`, if that step follows a drawn line.
 const fn step(sq: Square, d: (i8, i8)) -> Option<Square> {
     if d.0 != 0 && d.1 != 0 && !sq.is_strong() {
@@ -49,10 +57,7 @@ const fn build_adjacent() -> [Bitboard; 25] {
     let mut out = [Bitboard::EMPTY; 25];
     let mut i = 0;
     while i < 25 {
-        let sq = match Square::new(i as u8) {
-            Some(sq) => sq,
-            None => unreachable!(),
-        };
+        let sq = square(i);
         let mut bits = 0u32;
         let mut d = 0;
         while d < 8 {
@@ -68,10 +73,7 @@ const fn build_adjacent() -> [Bitboard; 25] {
 }
 
 const fn build_leaps() -> [Leaps; 25] {
-    let a1 = match Square::new(0) {
-        Some(sq) => sq,
-        None => unreachable!(),
-    };
+    let a1 = square(0);
     let blank = Leap { over: a1, to: a1 };
     let mut out = [Leaps {
         len: 0,
@@ -79,10 +81,7 @@ const fn build_leaps() -> [Leaps; 25] {
     }; 25];
     let mut i = 0;
     while i < 25 {
-        let sq = match Square::new(i as u8) {
-            Some(sq) => sq,
-            None => unreachable!(),
-        };
+        let sq = square(i);
         let mut d = 0;
         while d < 8 {
             if let Some(over) = step(sq, DIRECTIONS[d]) {

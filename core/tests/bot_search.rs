@@ -33,7 +33,7 @@ fn a_stop_from_another_thread_ends_the_search_with_its_best_so_far() {
     let (answer, last, game) = searcher.join().unwrap();
     let answer = answer.expect("a move after a stop");
     assert!(game.check(answer.best).is_ok());
-    assert!(last >= 1 && last < MAX_DEPTH, "stopped after depth {last}");
+    assert!((1..MAX_DEPTH).contains(&last), "stopped after depth {last}");
     assert_eq!(
         answer.depth, last,
         "the answer is the last completed iteration"
@@ -102,7 +102,7 @@ fn a_time_limit_ends_a_search_that_has_no_other_limit() {
     // Without the time limit this search would go on to depth 64; how close
     // to 50 ms it stops is for `baghchal bench`, not a test on a shared machine.
     assert!(game.check(a.best).is_ok());
-    assert!(a.depth >= 1 && a.depth < MAX_DEPTH, "depth {}", a.depth);
+    assert!((1..MAX_DEPTH).contains(&a.depth), "depth {}", a.depth);
 }
 
 #[test]

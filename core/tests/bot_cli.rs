@@ -43,6 +43,7 @@ fn terminal_play_with_scripted_input() {
     assert!(out.contains("'zz' is not a point"));
     assert!(out.contains("c3 is not allowed: that point is taken."));
     assert!(out.contains("Commands:"));
+    assert!(out.contains("Took back your last move."));
     assert!(
         out.contains("Nothing to take back yet."),
         "a second undo has nothing left"
@@ -62,9 +63,11 @@ fn end_of_input_quits_cleanly() {
 #[test]
 fn the_tally_counts_every_game_of_the_session() {
     let out = run(
-        &["--level", "easy", "--side", "goats"],
+        // A level's first letter, in either case, works as on the prompt.
+        &["--level", "E", "--side", "goats"],
         "resign\ny\nresign\nn\n",
     );
+    assert!(out.contains("the bot plays the tigers at easy."), "{out}");
     assert!(out.contains("Session: 0 won, 0 drawn, 2 lost."), "{out}");
 }
 

@@ -60,7 +60,8 @@ fn parse_options(args: &[String]) -> Result<Options, String> {
             "--side" => o.side = Some(value()?),
             "--level" => {
                 let v = value()?;
-                o.level = Some(Level::parse(&v).ok_or(format!("unknown level '{v}'"))?);
+                o.level =
+                    Some(parse_level(&v.to_lowercase()).ok_or(format!("unknown level '{v}'"))?);
             }
             "--seed" => {
                 let v = value()?;
@@ -181,19 +182,20 @@ fn pick_level<R: BufRead>(input: &mut Input<R>, options: &Options) -> Option<Lev
     }
     loop {
         let answer = input.ask("Level: easy, medium, hard or perfect? [e/m/h/p, default m] ")?;
-        let level = match answer.as_str() {
-            "" | "m" => Some(Level::Medium),
-            "e" => Some(Level::Easy),
-            "h" => Some(Level::Hard),
-            "p" => Some(Level::Perfect),
+        match answer.as_str() {
+            "" => return Some(Level::Medium),
             "q" | "quit" => return None,
-            other => Level::parse(other),
-        };
-        match level {
-            Some(level) => return Some(level),
-            None => println!("Answer e, m, h or p."),
+            other => match parse_level(other) {
+                Some(level) => return Some(level),
+                None => println!("Answer e, m, h or p."),
+            },
         }
     }
+}
+
+/// A level by name or first letter, as at the prompt and after `--level`.
+fn parse_level(text: &str) -> Option<Level> {
+    Level::parse(text).or_else(|| Level::ALL.into_iter().find(|l| l.name()[..1] == *text))
 }
 
 fn describe(outcome: Outcome) -> String {
@@ -350,9 +352,13 @@ fn play_game<R: BufRead>(
             }
             "resign" => {
                 game.resign(human).expect("the game is on");
+                // The board has not changed: just the result.
+                show = false;
             }
             "undo" => {
-                if !undo_turn(&mut game, human) {
+                if undo_turn(&mut game, human) {
+                    println!("Took back your last move.");
+                } else {
                     println!("Nothing to take back yet.");
                     show = false;
                 }
@@ -361,7 +367,7 @@ fn play_game<R: BufRead>(
             text => {
                 show = false;
                 match Move::parse(text) {
-                    Err(e) => println!("{}. Type 'help' for how to write moves.", e.why),
+                    Err(e) => println!("{}. Type 'help' for how to write moves.", capital(&e.why)),
                     Ok(m) => match game.play(m) {
                         Err(e) => println!("{m} is not allowed: {e}."),
                         // When the bot answers at once, one board after its reply is enough.

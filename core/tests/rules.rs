@@ -251,10 +251,16 @@ fn goats_with_no_move_lose() {
 /// A shuttle: the tiger on e1 can only step e1-e2 and back, three tigers are
 /// stuck, and the goat on a1 steps to b1 and back. Goats to move.
 fn shuttle(repetition: Repetition) -> Game {
-    let settings = Settings {
-        goats_to_win: 20,
+    shuttle_with(Settings {
         repetition,
         ..Settings::default()
+    })
+}
+
+fn shuttle_with(settings: Settings) -> Game {
+    let settings = Settings {
+        goats_to_win: 20,
+        ..settings
     };
     setup("TTGG./TGG.G/GGG.G/G.GG./G.GGT", Side::Goat, 0, 5, settings)
 }
@@ -410,6 +416,32 @@ fn goats_to_win_setting() {
         ..Settings::default()
     })
     .is_err());
+}
+
+#[test]
+fn endings_that_coincide_are_judged_in_the_issue_order() {
+    let limited = |repetition, limit| {
+        shuttle_with(Settings {
+            repetition,
+            max_half_moves: limit,
+            no_capture_limit: limit,
+            ..Settings::default()
+        })
+    };
+    // A side with no legal move loses before any draw.
+    let mut game = limited(Repetition::Forbid, 3);
+    play_all(&mut game, "a1-b1 e1-e2 b1-a1");
+    assert_eq!(game.outcome(), won(Side::Goat, EndReason::TigersTrapped));
+    // Repetition comes before the limits.
+    let mut game = limited(Repetition::Draw3, 8);
+    play_all(&mut game, SHUTTLE);
+    play_all(&mut game, SHUTTLE);
+    assert_eq!(game.outcome(), drawn(EndReason::Repetition));
+    // The half-move limit comes before the no-capture limit.
+    let mut game = limited(Repetition::Off, 8);
+    play_all(&mut game, SHUTTLE);
+    play_all(&mut game, SHUTTLE);
+    assert_eq!(game.outcome(), drawn(EndReason::MoveLimit));
 }
 
 #[test]

@@ -7,7 +7,7 @@
 
 use crate::game::Game;
 use crate::side::Side;
-use crate::square::{Bitboard, Square};
+use crate::square::Bitboard;
 use crate::tables::adjacent;
 
 /// The weights of the evaluation terms, all from the tigers' point of view.
@@ -164,11 +164,6 @@ impl Weights {
         }
         Ok(())
     }
-}
-
-/// Number of lines at each point, for display and tests.
-pub fn lines_at(sq: Square) -> u32 {
-    adjacent(sq).count()
 }
 
 #[cfg(test)]

@@ -173,7 +173,9 @@ impl Bot {
     /// Chooses a move for the side to move; `None` when the game is over.
     ///
     /// `on_info` hears about every completed iteration. With the same seed,
-    /// position and request (without a time limit) the answer is the same.
+    /// position and request (without a time limit) and a table of the same
+    /// size the answer is the same, whatever the table held before (a table of
+    /// another size can, on rare moves, choose differently).
     pub fn think(
         &mut self,
         game: &Game,
@@ -249,7 +251,8 @@ pub fn think(
 ) -> Option<Answer> {
     BOT.with(|bot| match bot.try_borrow_mut() {
         Ok(mut bot) => bot.think(game, request, seed, stop, on_info),
-        // Re-entered from inside `on_info`: use a small table of its own.
-        Err(_) => Bot::with_memory(1 << 20).think(game, request, seed, stop, on_info),
+        // Re-entered from inside `on_info`: a table of its own, of the same
+        // size so the answer is the one the thread's bot would give.
+        Err(_) => Bot::new().think(game, request, seed, stop, on_info),
     })
 }

@@ -11,7 +11,10 @@ import np.baghchal.game.AppState
 import np.baghchal.game.MemoryStorage
 import np.baghchal.game.Storage
 import np.baghchal.game.TableController
+import np.baghchal.game.TableSetup
 import np.baghchal.game.TableState
+import uniffi.baghchal.CancelHandle
+import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.Executors
 import kotlin.random.Random
 
@@ -30,6 +33,9 @@ class Harness(
     private val main = executor.asCoroutineDispatcher()
     private val scope = CoroutineScope(SupervisorJob() + main)
 
+    /** Every handle a bot search was started with, oldest first. */
+    val cancelHandles: MutableList<CancelHandle> = CopyOnWriteArrayList()
+
     /** The controller under test. */
     val c: TableController = runBlocking(main) {
         TableController(
@@ -39,6 +45,7 @@ class Harness(
             random = Random(seed),
             botPauseMillis = botPauseMillis,
             nextGameMillis = nextGameMillis,
+            newCancelHandle = { CancelHandle().also { cancelHandles += it } },
         )
     }
 
@@ -60,4 +67,15 @@ class Harness(
         scope.cancel()
         executor.shutdownNow()
     }
+}
+
+/** A harness sat down at a table with [setup], once the bot (if it moves first) has played. */
+fun seated(setup: TableSetup, seed: Int = 1, storage: MemoryStorage = MemoryStorage(), pause: Long = 0): Harness {
+    val h = Harness(storage = storage, seed = seed, botPauseMillis = pause)
+    h.on {
+        updateSetup { setup }
+        startTable()
+    }
+    h.idle()
+    return h
 }

@@ -87,11 +87,7 @@ class RenderScreens {
     }
 
     @Test
-    fun placementScreen() = Harness(seed = 4).use { h ->
-        h.on {
-            updateSetup { TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY) }
-            startTable()
-        }
+    fun placementScreen() = seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY), seed = 4).use { h ->
         val rng = Random(9)
         repeat(5) {
             h.playRandomHumanMove(rng)
@@ -135,11 +131,7 @@ class RenderScreens {
     }
 
     @Test
-    fun endDialog() = Harness(seed = 2).use { h ->
-        h.on {
-            updateSetup { TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY) }
-            startTable()
-        }
+    fun endDialog() = seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY), seed = 2).use { h ->
         val rng = Random(5)
         h.on { resign() }
         h.on { playAgain() }

@@ -38,6 +38,8 @@ class TableController(
     private val botPauseMillis: Long = 700,
     /** Pause between games in watch mode at 1× speed. */
     private val nextGameMillis: Long = 3000,
+    /** Makes the handle each bot search can be stopped with; tests watch it being cancelled. */
+    private val newCancelHandle: () -> CancelHandle = { CancelHandle() },
 ) {
     private var engine: Engine? = null
     private var botJob: Job? = null
@@ -312,7 +314,7 @@ class TableController(
         if (botJob?.isActive == true) return
         val engine = engine ?: return
         val setup = _state.value.setup
-        val cancel = CancelHandle()
+        val cancel = newCancelHandle()
         botCancel = cancel
         updateTable { it.copy(thinking = true) }
         val seed = random.nextLong()

@@ -85,15 +85,25 @@ dependencies {
     testImplementation(libs.junit)
 }
 
-// Rust: cross-compile the FFI crate for every ABI we ship (needs `cargo install
-// cargo-ndk`, the Rust targets, and ANDROID_NDK_HOME).
-val cargoNdkBuild by tasks.registering(Exec::class) {
+/** Runs cargo in the workspace; reruns when the Rust sources or manifests change. */
+fun Exec.cargoInWorkspace() {
     group = "rust"
-    description = "Builds libbaghchal_ffi.so for arm64-v8a, armeabi-v7a and x86_64."
     workingDir = workspaceDir
     inputs.dir(File(workspaceDir, "core/src"))
     inputs.dir(File(workspaceDir, "bindings/src"))
-    inputs.file(File(workspaceDir, "Cargo.lock"))
+    inputs.files(
+        File(workspaceDir, "Cargo.toml"),
+        File(workspaceDir, "Cargo.lock"),
+        File(workspaceDir, "core/Cargo.toml"),
+        File(workspaceDir, "bindings/Cargo.toml"),
+    )
+}
+
+// Rust: cross-compile the FFI crate for every ABI we ship (needs `cargo install
+// cargo-ndk`, the Rust targets, and ANDROID_NDK_HOME).
+val cargoNdkBuild by tasks.registering(Exec::class) {
+    cargoInWorkspace()
+    description = "Builds libbaghchal_ffi.so for arm64-v8a, armeabi-v7a and x86_64."
     outputs.dir(jniLibsDir)
     // Android 15 devices may use 16 KB pages; libraries must be aligned for them.
     environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
@@ -108,11 +118,8 @@ val cargoNdkBuild by tasks.registering(Exec::class) {
 // The bindings are generated from a host build of the same crate: the
 // metadata UniFFI reads is identical for every target.
 val cargoHostBuild by tasks.registering(Exec::class) {
-    group = "rust"
+    cargoInWorkspace()
     description = "Builds the FFI crate for the build machine, to read its UniFFI metadata."
-    workingDir = workspaceDir
-    inputs.dir(File(workspaceDir, "core/src"))
-    inputs.dir(File(workspaceDir, "bindings/src"))
     outputs.file(File(workspaceDir, "target/release/$hostLibName"))
     commandLine("cargo", "build", "--release", "-p", "baghchal-ffi")
 }

@@ -76,6 +76,49 @@ fun playMove(game: Game, mv: MoveInfo): Snapshot {
     return if (from == null) game.place(mv.to) else game.movePiece(from, mv.to)
 }
 
+/** A bot search on its own thread that has reached the native search call when construction returns. */
+class BotThread(game: Game, limits: BotLimits, seed: ULong) {
+    /** Cancels this search. */
+    val cancel = CancelHandle()
+
+    /** The [BotMove] or the exception the search ended with; null while it runs. */
+    val outcome = AtomicReference<Any?>(null)
+
+    /** The thread that searches. */
+    val thread = Thread {
+        outcome.set(
+            try {
+                game.botMoveLimited(limits, seed, cancel)
+            } catch (e: Throwable) {
+                e
+            },
+        )
+    }
+
+    init {
+        thread.start()
+        // Without this a cancel or a change could land before the search began, and a test of
+        // "during the search" would pass while testing nothing of the kind.
+        val deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30)
+        while (thread.isAlive && !inSearch()) {
+            assertTrue(System.nanoTime() < deadline) { "the bot thread never reached the search" }
+            Thread.sleep(1)
+        }
+    }
+
+    private fun inSearch(): Boolean {
+        val top = thread.stackTrace.firstOrNull() ?: return false
+        return top.isNativeMethod && top.methodName == "uniffi_baghchal_ffi_fn_method_game_bot_move_limited"
+    }
+
+    /** Waits for the search to end (failing if it runs on for 30 s) and returns its outcome. */
+    fun join(): Any? {
+        thread.join(30_000)
+        assertTrue(!thread.isAlive) { "bot thread still running 30 s later" }
+        return outcome.get()
+    }
+}
+
 /** Registers every bindings test on [r]. */
 fun registerTests(r: TestRunner) {
     r.test("defaultSettings are the app's rules") {
@@ -452,74 +495,43 @@ fun registerTests(r: TestRunner) {
 
     r.test("cancelling from another thread stops a long search") {
         Game(defaultSettings()).use { game ->
-            val cancel = CancelHandle()
-            val outcome = AtomicReference<Any?>(null)
-            val started = CountDownLatch(1)
-            val worker = Thread {
-                started.countDown()
-                outcome.set(
-                    try {
-                        game.botMoveLimited(BotLimits(null, null, 60_000u), 3u, cancel)
-                    } catch (e: Throwable) {
-                        e
-                    },
-                )
-            }
-            worker.start()
-            started.await()
+            // The limit is a minute: ending at all within the join's bound means the cancel was heard.
+            val bot = BotThread(game, BotLimits(null, null, 60_000u), 3u)
             Thread.sleep(50)
-            cancel.cancel()
-            // The limit is a minute: finishing well inside it means the cancel was heard.
-            worker.join(10_000)
-            assertEq(false, worker.isAlive, "bot thread still running 10 s after cancel")
-            when (val got = outcome.get()) {
-                is BaghchalException.Cancelled -> {}
-                is BotMove -> assertLegal(game, got.mv, "move after cancel")
-                else -> throw AssertionFailed("unexpected outcome $got")
-            }
+            bot.cancel.cancel()
+            val got = bot.join()
+            assertTrue(got is BaghchalException.Cancelled) { "expected Cancelled, got $got" }
         }
     }
 
     r.test("the game can be read and changed while the bot thinks") {
         Game(defaultSettings()).use { game ->
-            val cancel = CancelHandle()
-            val result = AtomicReference<Any?>(null)
-            val started = CountDownLatch(1)
-            val worker = Thread {
-                started.countDown()
-                result.set(
-                    try {
-                        game.botMoveLimited(BotLimits(null, null, 1_500u), 5u, cancel)
-                    } catch (e: Throwable) {
-                        e
-                    },
-                )
-            }
-            worker.start()
-            started.await()
-            Thread.sleep(100)
-            var readsWhileThinking = 0
-            var changedWhileThinking = false
-            while (worker.isAlive && readsWhileThinking < 200) {
-                assertEq(25, game.snapshot().board.size, "snapshot while thinking")
-                if (worker.isAlive) readsWhileThinking++
-                if (!changedWhileThinking) {
-                    game.place(pt("c3"))
-                    changedWhileThinking = worker.isAlive
-                }
-            }
-            cancel.cancel()
-            worker.join(10_000)
-            assertEq(false, worker.isAlive, "bot thread finished")
-            assertTrue(readsWhileThinking > 0) { "no snapshot completed while the bot was thinking" }
-            assertTrue(changedWhileThinking) { "could not play a move while the bot was thinking" }
-            // The bot searched the game as it was when asked: a goat move, though tigers now move.
-            when (val got = result.get()) {
-                is BotMove -> assertEq(Side.GOAT, got.mv.side, "bot answered for the position it was given")
-                is BaghchalException.Cancelled -> {}
-                else -> throw AssertionFailed("unexpected outcome $got")
-            }
+            // A minute-long search: until it is cancelled, everything below happens while it runs.
+            val bot = BotThread(game, BotLimits(null, null, 60_000u), 5u)
+            repeat(200) { assertEq(25, game.snapshot().board.size, "snapshot while thinking") }
+            assertEq(Side.TIGER, game.place(pt("c3")).toMove, "a move played while thinking")
+            // A second search meanwhile gets the spare table, and sees the game as it is now.
+            val second = game.botMoveLimited(BotLimits(2u, null, null), 1u, CancelHandle())
+            assertLegal(game, second.mv, "second search while the first thinks")
+            assertTrue(bot.thread.isAlive) { "the long search ended before it was cancelled: ${bot.outcome.get()}" }
+            bot.cancel.cancel()
+            val got = bot.join()
+            assertTrue(got is BaghchalException.Cancelled) { "expected Cancelled, got $got" }
             assertEq(Side.TIGER, game.snapshot().toMove, "the game moved on")
+        }
+    }
+
+    r.test("the bot answers for the game as it was when asked") {
+        Game(defaultSettings()).use { game ->
+            val bot = BotThread(game, BotLimits(null, null, 1_500u), 5u)
+            // Let the search get going before the game changes under it.
+            Thread.sleep(50)
+            game.place(pt("c3"))
+            val got = bot.join()
+            assertTrue(got is BotMove) { "expected a move, got $got" }
+            val mv = (got as BotMove).mv
+            assertEq(Side.GOAT, mv.side, "side of the answer")
+            assertEq(null, mv.from, "a placement, as at the start")
         }
     }
 
@@ -552,9 +564,12 @@ fun registerTests(r: TestRunner) {
     r.test("many threads share one game safely") {
         Game(defaultSettings()).use { game ->
             val errors = AtomicReference<Throwable?>(null)
+            // Every thread waits at the gate, so their calls overlap instead of running one after another.
+            val gate = CountDownLatch(1)
             val threads = (0 until 4).map { t ->
                 Thread {
                     try {
+                        gate.await()
                         repeat(500) {
                             val s = game.snapshot()
                             assertEq(25, s.board.size, "board")
@@ -567,6 +582,7 @@ fun registerTests(r: TestRunner) {
                 }
             }
             threads.forEach { it.start() }
+            gate.countDown()
             threads.forEach { it.join(30_000) }
             assertTrue(threads.none { it.isAlive }) { "threads still running" }
             errors.get()?.let { throw it }

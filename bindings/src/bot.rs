@@ -5,7 +5,7 @@ use crate::game::Game;
 use crate::types::{Level, MoveInfo};
 use baghchal::bot::{Bot, Limits, Request, StopFlag};
 use std::sync::{Arc, LazyLock, Mutex, TryLockError};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// One bot for the whole process, so its table (32 MB) is allocated once and
 /// memory stays bounded however many threads the app searches from.
@@ -14,7 +14,14 @@ static SHARED_BOT: LazyLock<Mutex<Bot>> = LazyLock::new(|| Mutex::new(Bot::new()
 /// Table size for a search that finds the shared bot busy with another one.
 const SPARE_MEMORY: usize = 1 << 20;
 
-/// Runs one search on the shared bot, or on a small spare one if it is busy.
+/// How long a search waits for the shared bot before taking a spare table.
+/// A cancelled search lets go within 10 ms, so the usual case (the player
+/// takes back while the bot thinks, and a new search starts) still gets the
+/// shared table, whose size is part of what makes a seed's move repeatable.
+const WAIT_FOR_SHARED: Duration = Duration::from_millis(50);
+
+/// Runs one search on the shared bot; if another search keeps it busy for
+/// longer than [`WAIT_FOR_SHARED`], on a small spare bot instead.
 fn search(
     game: &baghchal::Game,
     request: &Request,
@@ -22,17 +29,29 @@ fn search(
     stop: &StopFlag,
 ) -> Option<baghchal::bot::Answer> {
     let mut no_info = |_: &baghchal::bot::Info| {};
-    match SHARED_BOT.try_lock() {
-        Ok(mut bot) => bot.think(game, request, seed, stop, &mut no_info),
-        // A panic mid-search left the table in some state; entries are only
-        // hints checked against the position, so it is still safe to use.
-        Err(TryLockError::Poisoned(poisoned)) => {
-            poisoned
-                .into_inner()
-                .think(game, request, seed, stop, &mut no_info)
-        }
-        Err(TryLockError::WouldBlock) => {
-            Bot::with_memory(SPARE_MEMORY).think(game, request, seed, stop, &mut no_info)
+    let deadline = Instant::now() + WAIT_FOR_SHARED;
+    loop {
+        match SHARED_BOT.try_lock() {
+            Ok(mut bot) => return bot.think(game, request, seed, stop, &mut no_info),
+            // A panic mid-search left the table in some state; entries are only
+            // hints checked against the position, so it is still safe to use.
+            Err(TryLockError::Poisoned(poisoned)) => {
+                return poisoned
+                    .into_inner()
+                    .think(game, request, seed, stop, &mut no_info)
+            }
+            Err(TryLockError::WouldBlock) if Instant::now() < deadline && !stop.is_stopped() => {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            Err(TryLockError::WouldBlock) => {
+                return Bot::with_memory(SPARE_MEMORY).think(
+                    game,
+                    request,
+                    seed,
+                    stop,
+                    &mut no_info,
+                )
+            }
         }
     }
 }

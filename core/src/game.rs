@@ -353,13 +353,15 @@ impl Game {
                 IllegalMove::Occupied
             };
         };
+        // On a placement turn nothing on the board may move, whatever stands
+        // on `from`: saying so helps a player more than naming the point.
+        if to_move == Side::Goat && pos.goats_in_hand() > 0 {
+            return IllegalMove::MustPlace;
+        }
         match pos.piece_at(from) {
             None => return IllegalMove::NoPiece,
             Some(side) if side != to_move => return IllegalMove::NotYourPiece,
             _ => {}
-        }
-        if to_move == Side::Goat && pos.goats_in_hand() > 0 {
-            return IllegalMove::MustPlace;
         }
         match m {
             Move::Jump { to, .. } => {

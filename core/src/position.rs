@@ -77,6 +77,11 @@ impl Position {
                 goats.count()
             )));
         }
+        if in_hand == TOTAL_GOATS && to_move == Side::Tiger {
+            return Err(SetupError(
+                "no goat has been placed yet, so the goats are to move".into(),
+            ));
+        }
         let mut pos = Position {
             tigers,
             goats,

@@ -96,6 +96,7 @@ fn errors_keep_the_position() {
         "position",
         "position setup TTT../...../...../...../..... goat 20 0",
         "position setup T...T/...../...../...../T...T goat 19 0",
+        "position setup T...T/...../...../...../T...T tiger 20 0",
         "position setup T...T/...../...../...../T...T cow 20 0",
         "position setup T...T/...../...../...../T...T goat x 0",
         "position setup T...T/.....",

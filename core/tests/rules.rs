@@ -86,8 +86,8 @@ fn a_leap_needs_a_goat_in_the_middle_and_an_empty_point_beyond() {
     let tigers_only = setup(
         "....T/...../...../.T.../T...T",
         Side::Tiger,
-        20,
-        0,
+        19,
+        1,
         Settings::default(),
     );
     assert_eq!(
@@ -156,8 +156,9 @@ fn illegal_moves_say_why_and_change_nothing() {
     let mut game = Game::new(Settings::default()).unwrap();
     let before = game.to_json();
     assert_eq!(game.play(mv("a1")), Err(IllegalMove::Occupied));
-    assert_eq!(game.play(mv("a1-a2")), Err(IllegalMove::NotYourPiece));
-    assert_eq!(game.play(mv("c3-c4")), Err(IllegalMove::NoPiece));
+    // On a placement turn, any step is answered with "place a goat".
+    assert_eq!(game.play(mv("a1-a2")), Err(IllegalMove::MustPlace));
+    assert_eq!(game.play(mv("c3-c4")), Err(IllegalMove::MustPlace));
     assert_eq!(game.to_json(), before);
     play_all(&mut game, "c3");
     assert_eq!(game.play(mv("d4")), Err(IllegalMove::NotYourTurn));

@@ -231,8 +231,8 @@ mod tests {
 
     #[test]
     fn a_centre_tiger_beats_a_corner_tiger() {
-        let corner = game("T...T/...../...../...../T...T", Side::Tiger, 20, 0);
-        let centre = game("....T/...../..T../...../T...T", Side::Tiger, 20, 0);
+        let corner = game("T...T/...../...../...../T...T", Side::Tiger, 19, 1);
+        let centre = game("....T/...../..T../...../T...T", Side::Tiger, 19, 1);
         assert!(evaluate(&centre) > evaluate(&corner));
     }
 

@@ -384,15 +384,13 @@ impl Game {
 
     /// The step or jump from `from` to `to`, as a UI's from-to gesture means it.
     pub fn move_between(&self, from: Square, to: Square) -> Result<Move, IllegalMove> {
-        let m = if tables::adjacent(from).contains(to) {
-            Move::Step { from, to }
-        } else if tables::leap_over(from, to).is_some() {
+        // Two points that are neither a step nor a leap apart are checked as a
+        // step, so the reason follows the same order as for any other move
+        // (game over, then placement turn, then the piece, then the lines).
+        let m = if tables::leap_over(from, to).is_some() {
             Move::Jump { from, to }
         } else {
-            return Err(match self.pos.piece_at(from) {
-                None => IllegalMove::NoPiece,
-                _ => IllegalMove::NotConnected,
-            });
+            Move::Step { from, to }
         };
         self.check(m)?;
         Ok(m)

@@ -178,6 +178,13 @@ fn illegal_moves_say_why_and_change_nothing() {
         Err(IllegalMove::NotConnected)
     );
     assert_eq!(game.move_between(a2, a3), Ok(mv("a2-a3")));
+    // A from-to gesture is judged in the same order as any move.
+    let e5 = "e5".parse().unwrap();
+    let start = Game::new(Settings::default()).unwrap();
+    assert_eq!(start.move_between(a2, e5), Err(IllegalMove::MustPlace));
+    let mut over = start.clone();
+    over.resign(Side::Goat).unwrap();
+    assert_eq!(over.move_between(a2, e5), Err(IllegalMove::GameOver));
     play_all(&mut game, "e5-d5 d4");
     assert_eq!(game.play(mv("d5-d4")), Err(IllegalMove::Occupied));
 }

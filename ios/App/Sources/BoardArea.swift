@@ -1,0 +1,183 @@
+import BaghchalKit
+import SwiftUI
+
+/// The board: one `Canvas` turned and zoomed as a whole, the touch gestures,
+/// and one VoiceOver element per point. Touches are turned into points by
+/// ``BoardGeometry`` and handed to the model, which decides what they mean.
+struct BoardArea: View {
+    let model: TableModel
+    let table: TableState
+    /// How the player has turned and zoomed the board; only the view, never the game.
+    @Binding var view: ViewTransform
+
+    @Environment(\.words) private var words
+    @Environment(\.colorScheme) private var scheme
+    /// Where the dragged piece is under the finger (screen coordinates).
+    @State private var finger: CGPoint?
+    /// What the current one-finger drag does, decided where it starts.
+    @State private var drag: DragRole?
+    /// The finger's previous position while a drag turns the board.
+    @State private var turnedFrom: CGPoint?
+    /// The view when the current pinch began.
+    @State private var pinchedFrom: ViewTransform?
+    /// Follows the table's move serial; animating it slides the last move in.
+    @State private var shownSerial = 0.0
+
+    private enum DragRole {
+        case piece(start: CGPoint)
+        case turn(start: CGPoint)
+
+        var start: CGPoint {
+            switch self {
+            case .piece(let start), .turn(let start): start
+            }
+        }
+    }
+
+    var body: some View {
+        GeometryReader { proxy in
+            let screen = BoardGeometry(size: proxy.size.width, view: view)
+            ZStack {
+                BoardPicture(
+                    table: table,
+                    painter: BoardPainter(geometry: BoardGeometry(size: proxy.size.width), palette: .forScheme(scheme)),
+                    serial: Double(table.moveSerial),
+                    shownSerial: shownSerial,
+                    dragged: table.dragging ? finger.map(screen.toBoard) : nil
+                )
+                // Zoom and turn commute about the centre; BoardGeometry.toScreen does the same.
+                .scaleEffect(view.zoom)
+                .rotationEffect(.degrees(view.rotation))
+                .accessibilityHidden(true)
+
+                ForEach(Points.all, id: \.self) { point in
+                    pointElement(point, screen)
+                }
+            }
+            .contentShape(Rectangle())
+            .gesture(tap(screen))
+            .simultaneousGesture(dragGesture(screen))
+            .simultaneousGesture(pinch)
+        }
+        .aspectRatio(1, contentMode: .fit)
+        .clipped()
+        .accessibilityElement(children: .contain)
+        .accessibilityLabel(words.text(.boardDescription))
+        .onChange(of: table.moveSerial, initial: true) { _, serial in
+            if table.animateLast {
+                withAnimation(.linear(duration: model.setup.speed.moveAnimation.timeInterval)) {
+                    shownSerial = Double(serial)
+                }
+            } else {
+                shownSerial = Double(serial)
+            }
+        }
+    }
+
+    /// What VoiceOver reads and does for `point`, placed where the point is drawn.
+    private func pointElement(_ point: Int, _ screen: BoardGeometry) -> some View {
+        let about = words.accessibility(of: point, in: table)
+        return Color.clear
+            .frame(width: screen.step, height: screen.step)
+            .contentShape(Rectangle())
+            .position(screen.position(of: point))
+            // Touches go to the board's gestures underneath; this is for VoiceOver only.
+            .allowsHitTesting(false)
+            .accessibilityElement()
+            .accessibilityLabel(about.label)
+            .accessibilityValue(about.value)
+            .accessibilityHint(about.action ?? "")
+            .accessibilityAddTraits(about.action == nil ? [] : .isButton)
+            .accessibilityAction {
+                // The model ignores a tap that does nothing here, as on screen.
+                model.tap(point)
+            }
+    }
+
+    private func tap(_ screen: BoardGeometry) -> some Gesture {
+        SpatialTapGesture()
+            .onEnded { value in
+                if let point = screen.point(at: value.location) {
+                    model.tap(point)
+                } else {
+                    model.tapOutside()
+                }
+            }
+    }
+
+    /// One finger: a piece of the player's that can move follows it; from anywhere
+    /// else it turns the board about its centre.
+    private func dragGesture(_ screen: BoardGeometry) -> some Gesture {
+        DragGesture()
+            .onChanged { value in
+                // A new start means a new drag, even if the last one was cancelled without ending.
+                if drag?.start != value.startLocation {
+                    if let point = screen.point(at: value.startLocation), model.beginDrag(at: point) {
+                        drag = .piece(start: value.startLocation)
+                    } else {
+                        drag = .turn(start: value.startLocation)
+                        turnedFrom = value.startLocation
+                    }
+                }
+                switch drag {
+                case .piece:
+                    finger = value.location
+                case .turn:
+                    // Two fingers zoom; they do not also turn.
+                    if pinchedFrom == nil, let from = turnedFrom {
+                        view = view.rotated(by: screen.rotation(from: from, to: value.location))
+                    }
+                    turnedFrom = value.location
+                case nil:
+                    break
+                }
+            }
+            .onEnded { value in
+                if case .piece = drag { model.endDrag(at: screen.point(at: value.location)) }
+                drag = nil
+                finger = nil
+                turnedFrom = nil
+            }
+    }
+
+    private var pinch: some Gesture {
+        MagnifyGesture()
+            .onChanged { value in
+                let start = pinchedFrom ?? view
+                pinchedFrom = start
+                view = start.pinched(by: value.magnification)
+            }
+            .onEnded { _ in pinchedFrom = nil }
+    }
+}
+
+/// The painted board. Animatable in the shown move serial, so SwiftUI's
+/// animation drives the last move's slide frame by frame.
+private struct BoardPicture: View, Animatable {
+    let table: TableState
+    let painter: BoardPainter
+    let serial: Double
+    var shownSerial: Double
+    let dragged: CGPoint?
+
+    var animatableData: Double {
+        get { shownSerial }
+        set { shownSerial = newValue }
+    }
+
+    var body: some View {
+        // 0 while the previous move is shown, 1 once the latest has arrived.
+        let progress = min(max(1 - (serial - shownSerial), 0), 1)
+        Canvas { context, _ in
+            painter.paint(&context, table: table, progress: progress, dragged: dragged)
+        }
+    }
+}
+
+extension Duration {
+    /// This duration in seconds, as SwiftUI's animations take it.
+    var timeInterval: TimeInterval {
+        let (seconds, attoseconds) = components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+}

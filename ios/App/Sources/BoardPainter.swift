@@ -1,0 +1,142 @@
+import BaghchalKit
+import SwiftUI
+
+/// Paints the board in its own, untransformed coordinates (the view turns and
+/// zooms the whole picture): wood and lines, the last move's trail, the hints,
+/// the pieces and the ring. Every position comes from ``BoardGeometry``; the
+/// numbers here are only the marks' proportions to the spacing of the points.
+struct BoardPainter {
+    /// A straight, unzoomed geometry of the board's square.
+    let geometry: BoardGeometry
+    let palette: Palette
+
+    private var art: PieceArt { PieceArt(palette: palette) }
+
+    /// The whole picture: `progress` runs 0 -> 1 while the last move slides in;
+    /// `dragged` is where the picked-up piece follows a finger (board coordinates).
+    func paint(_ context: inout GraphicsContext, table: TableState, progress: Double, dragged: CGPoint?) {
+        paintBoard(&context)
+        let hints = table.hints
+        paintTrail(&context, hints.trail)
+        for point in hints.dots { fillCircle(&context, at(point), step(0.11), palette.hintDot) }
+        for point in hints.discs { fillCircle(&context, at(point), step(0.17), palette.target) }
+        paintPieces(&context, table: table, progress: progress, dragged: dragged)
+        if let ring = hints.ring {
+            let centre = dragged ?? at(ring)
+            context.stroke(
+                circle(centre, geometry.pieceRadius * 1.32), with: .color(palette.ring), lineWidth: step(0.06))
+        }
+    }
+
+    private func paintBoard(_ context: inout GraphicsContext) {
+        let square = CGRect(origin: .zero, size: CGSize(width: geometry.size, height: geometry.size))
+        context.fill(Path(square), with: .color(palette.wood))
+        var lines = Path()
+        for (a, b) in BoardGeometry.lines {
+            lines.move(to: at(a))
+            lines.addLine(to: at(b))
+        }
+        context.stroke(lines, with: .color(palette.line), style: StrokeStyle(lineWidth: step(0.035), lineCap: .round))
+        for point in Points.all { fillCircle(&context, at(point), step(0.056), palette.line) }
+    }
+
+    /// A soft line from where the last move came from and a halo where it went;
+    /// deliberately not a ring, which means "picked up".
+    private func paintTrail(_ context: inout GraphicsContext, _ trail: BoardHints.Trail?) {
+        guard let trail else { return }
+        if let from = trail.from {
+            var path = Path()
+            path.move(to: at(from))
+            path.addLine(to: at(trail.to))
+            context.stroke(path, with: .color(palette.lastMove), style: StrokeStyle(lineWidth: step(0.14), lineCap: .round))
+        }
+        fillCircle(&context, at(trail.to), step(0.46), palette.lastMove)
+    }
+
+    private func paintPieces(_ context: inout GraphicsContext, table: TableState, progress: Double, dragged: CGPoint?) {
+        let game = table.game
+        let trail = table.hints.trail
+        let sliding = progress < 1 ? trail : nil
+        let radius = geometry.pieceRadius
+        // The eaten goat fades out where it stood.
+        if let eaten = sliding?.eaten { art.goat(&context, at(eaten), radius, opacity: 1 - progress) }
+        for point in Points.all {
+            let piece = game.board[point]
+            if piece == .empty || (point == table.picked && dragged != nil) { continue }
+            var centre = at(point)
+            var opacity = 1.0
+            if let sliding, sliding.to == point {
+                // A step or leap slides from its start; a placed goat fades in.
+                if let from = sliding.from { centre = between(at(from), centre, progress) } else { opacity = progress }
+            }
+            paintPiece(&context, piece, centre, radius, opacity: opacity)
+        }
+        if let picked = table.picked, let dragged {
+            paintPiece(&context, game.board[picked], dragged, radius * 1.1, opacity: 1)
+        }
+    }
+
+    private func paintPiece(_ context: inout GraphicsContext, _ piece: Piece, _ centre: CGPoint, _ r: Double, opacity: Double) {
+        switch piece {
+        case .goat: art.goat(&context, centre, r, opacity: opacity)
+        case .tiger: art.tiger(&context, centre, r, opacity: opacity)
+        case .empty: break
+        }
+    }
+
+    private func at(_ point: Int) -> CGPoint { geometry.boardPosition(of: point) }
+
+    private func step(_ fraction: Double) -> Double { geometry.step * fraction }
+
+    private func fillCircle(_ context: inout GraphicsContext, _ centre: CGPoint, _ r: Double, _ color: Color) {
+        context.fill(circle(centre, r), with: .color(color))
+    }
+
+    private func circle(_ centre: CGPoint, _ r: Double) -> Path {
+        Path(ellipseIn: CGRect(x: centre.x - r, y: centre.y - r, width: 2 * r, height: 2 * r))
+    }
+
+    /// The point `t` of the way from `a` to `b`.
+    private func between(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
+        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    }
+}
+
+/// The two kinds of piece, drawn around a centre with a radius.
+struct PieceArt {
+    let palette: Palette
+
+    /// A pale disc with a dark rim and two small horns.
+    func goat(_ context: inout GraphicsContext, _ centre: CGPoint, _ r: Double, opacity: Double) {
+        var layer = context
+        layer.opacity = opacity
+        layer.fill(Self.circle(centre, r * 0.82), with: .color(palette.goat))
+        layer.stroke(Self.circle(centre, r * 0.82), with: .color(palette.goatEdge), lineWidth: r * 0.14)
+        var horns = Path()
+        for side in [-1.0, 1.0] {
+            horns.move(to: CGPoint(x: centre.x + side * r * 0.22, y: centre.y - r * 0.1))
+            horns.addLine(to: CGPoint(x: centre.x + side * r * 0.38, y: centre.y - r * 0.45))
+        }
+        layer.stroke(horns, with: .color(palette.goatEdge), style: StrokeStyle(lineWidth: r * 0.13, lineCap: .round))
+    }
+
+    /// An amber disc with dark stripes.
+    func tiger(_ context: inout GraphicsContext, _ centre: CGPoint, _ r: Double, opacity: Double) {
+        var layer = context
+        layer.opacity = opacity
+        layer.fill(Self.circle(centre, r), with: .color(palette.tiger))
+        layer.stroke(Self.circle(centre, r), with: .color(palette.tigerStripe), lineWidth: r * 0.12)
+        var stripes = Path()
+        for dx in [-0.5, 0, 0.5] {
+            stripes.move(to: CGPoint(x: centre.x + (dx - 0.12) * r, y: centre.y - r * 0.62))
+            stripes.addLine(to: CGPoint(x: centre.x + (dx + 0.12) * r, y: centre.y - r * 0.12))
+            stripes.move(to: CGPoint(x: centre.x + (dx + 0.12) * r, y: centre.y + r * 0.12))
+            stripes.addLine(to: CGPoint(x: centre.x + (dx - 0.12) * r, y: centre.y + r * 0.62))
+        }
+        layer.stroke(stripes, with: .color(palette.tigerStripe), style: StrokeStyle(lineWidth: r * 0.16, lineCap: .round))
+    }
+
+    private static func circle(_ centre: CGPoint, _ r: Double) -> Path {
+        Path(ellipseIn: CGRect(x: centre.x - r, y: centre.y - r, width: 2 * r, height: 2 * r))
+    }
+}

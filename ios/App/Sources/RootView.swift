@@ -1,0 +1,54 @@
+import BaghchalKit
+import SwiftUI
+
+/// Chooses the screen, applies the player's language and theme to everything
+/// below, and tells the model when the app goes to the background and back.
+struct RootView: View {
+    let model: TableModel
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        let language = model.preferences.language
+        Group {
+            if model.screen == .table, let table = model.table {
+                TableScreen(model: model, table: table)
+            } else {
+                SetupScreen(model: model)
+            }
+        }
+        .environment(\.words, Words(BundleLocalizer.shared(for: language)))
+        .environment(\.locale, Locale(identifier: language.rawValue))
+        .preferredColorScheme(model.preferences.theme.colorScheme)
+        // In the background the bot stops thinking and the game is saved; back, it carries on.
+        .onChange(of: scenePhase) { _, phase in
+            switch phase {
+            case .active: model.resume()
+            case .background: model.pause()
+            default: break
+            }
+        }
+    }
+}
+
+extension ThemeChoice {
+    /// The scheme to force, or nil to follow the system.
+    var colorScheme: ColorScheme? {
+        switch self {
+        case .system: nil
+        case .light: .light
+        case .dark: .dark
+        }
+    }
+}
+
+private struct WordsKey: EnvironmentKey {
+    static let defaultValue = Words(BundleLocalizer.shared(for: .english))
+}
+
+extension EnvironmentValues {
+    /// The words of the language the player chose in the app (not the phone's).
+    var words: Words {
+        get { self[WordsKey.self] }
+        set { self[WordsKey.self] = newValue }
+    }
+}

@@ -1,0 +1,90 @@
+import BaghchalKit
+import SwiftUI
+
+/// The game's own page, where the table is set up before sitting down.
+struct SetupScreen: View {
+    let model: TableModel
+    @Environment(\.words) private var words
+
+    var body: some View {
+        let setup = model.setup
+        NavigationStack {
+            Form {
+                Section {
+                    VStack(alignment: .leading, spacing: 4) {
+                        Text(verbatim: words.text(.appName))
+                            .font(.largeTitle.bold())
+                            .foregroundStyle(.tint)
+                            .accessibilityAddTraits(.isHeader)
+                        Text(verbatim: words.text(.appSubtitle))
+                            .font(.title3)
+                            .foregroundStyle(.secondary)
+                        Text(verbatim: words.text(.setupTitle))
+                            .font(.title2.bold())
+                            .padding(.top, 8)
+                            .accessibilityAddTraits(.isHeader)
+                    }
+                    .listRowBackground(Color.clear)
+                }
+                Section {
+                    choice(.setupMode, \.mode, Mode.allCases) { words.text($0.key) }
+                        .pickerStyle(.inline)
+                        .labelsHidden()
+                } header: {
+                    Text(verbatim: words.text(.setupMode))
+                }
+                Section {
+                    // Side and difficulty only mean something with one person and one bot.
+                    choice(.setupSide, \.side, SideChoice.allCases) { words.text($0.key) }
+                        .disabled(setup.mode != .play)
+                    choice(.setupLevel, \.level, Level.allCases) { words.text($0.key) }
+                        .disabled(setup.mode == .passAndPlay)
+                }
+                Section {
+                    choice(.setupGoatsToWin, \.goatsToWin, Array(TableSetup.goatsToWinChoices)) {
+                        words.text(.numberValue, .number($0))
+                    }
+                } footer: {
+                    Text(verbatim: words.text(.setupGoatsToWinHelp))
+                }
+                Section {
+                    choice(.setupRepetition, \.repetition, RepetitionRule.allCases) { words.text($0.key) }
+                    choice(.setupSpeed, \.speed, Speed.allCases) { words.speed($0) }
+                }
+                Section {
+                    Button {
+                        model.startTable()
+                    } label: {
+                        Text(verbatim: words.text(.start))
+                            .font(.headline)
+                            .frame(maxWidth: .infinity)
+                    }
+                    .buttonStyle(.borderedProminent)
+                    .controlSize(.large)
+                    .listRowBackground(Color.clear)
+                }
+            }
+        }
+    }
+
+    /// A picker for one set-up field, titled by `title`, offering `options`.
+    private func choice<Value: Hashable>(
+        _ title: StringKey, _ field: WritableKeyPath<TableSetup, Value>, _ options: [Value],
+        label: @escaping (Value) -> String
+    ) -> some View {
+        Picker(selection: setupBinding(field)) {
+            ForEach(options, id: \.self) { option in
+                Text(verbatim: label(option)).tag(option)
+            }
+        } label: {
+            Text(verbatim: words.text(title))
+        }
+    }
+
+    /// Reads one set-up field from the model and writes changes back through it.
+    private func setupBinding<Value>(_ field: WritableKeyPath<TableSetup, Value>) -> Binding<Value> {
+        Binding(
+            get: { model.setup[keyPath: field] },
+            set: { value in model.updateSetup { $0[keyPath: field] = value } })
+    }
+}

@@ -1,0 +1,252 @@
+import BaghchalKit
+import SwiftUI
+
+/// The table: counters, whose turn, the board with its view controls, the pen
+/// and the move log, with the menu, the end of a game and messages over them.
+struct TableScreen: View {
+    let model: TableModel
+    let table: TableState
+
+    @Environment(\.words) private var words
+    /// The player's view of the board; it lasts as long as the table is on screen.
+    @State private var view = ViewTransform()
+
+    var body: some View {
+        let mode = model.setup.mode
+        GeometryReader { proxy in
+            Group {
+                if proxy.size.width > proxy.size.height {
+                    HStack(alignment: .top, spacing: 16) {
+                        board
+                        VStack(alignment: .leading, spacing: 8) {
+                            TopBar(model: model)
+                            StatusPanel(table: table, mode: mode)
+                            ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
+                            PenView(game: table.game)
+                            MoveLog(game: table.game)
+                        }
+                    }
+                } else {
+                    VStack(alignment: .leading, spacing: 8) {
+                        TopBar(model: model)
+                        StatusPanel(table: table, mode: mode)
+                        board.frame(maxWidth: 560).frame(maxWidth: .infinity)
+                        ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
+                        PenView(game: table.game)
+                        MoveLog(game: table.game)
+                    }
+                }
+            }
+            .padding(.horizontal, 12)
+            .padding(.vertical, 8)
+            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .top)
+        }
+        // A tap off the board's points puts a picked-up piece back; buttons and the board come first.
+        .contentShape(Rectangle())
+        .onTapGesture { model.tapOutside() }
+        .overlay(alignment: .bottom) {
+            if table.game.isOver && !table.menuOpen {
+                EndOfGameCard(model: model, table: table, mode: mode)
+            } else if let notice = table.notice, !table.menuOpen {
+                NoticeCard(text: words.text(notice.key)) { model.dismissNotice() }
+            }
+        }
+        .sheet(isPresented: menuShown) {
+            // A sheet is its own presentation: hand it the app's words and theme explicitly.
+            GameMenu(model: model)
+                .environment(\.words, words)
+                .environment(\.locale, Locale(identifier: model.preferences.language.rawValue))
+                .preferredColorScheme(model.preferences.theme.colorScheme)
+        }
+        .alert(words.text(.leaveConfirmTitle), isPresented: leaveAsked(whileMenuOpen: false)) {
+            LeaveConfirmationButtons(model: model)
+        } message: {
+            Text(verbatim: words.text(.leaveConfirmMessage))
+        }
+    }
+
+    private var board: some View {
+        BoardArea(model: model, table: table, view: $view)
+    }
+
+    private var menuShown: Binding<Bool> {
+        Binding(get: { table.menuOpen }, set: { model.setMenuOpen($0) })
+    }
+
+    /// The leave confirmation, shown by whichever of the table or the menu is frontmost.
+    private func leaveAsked(whileMenuOpen: Bool) -> Binding<Bool> {
+        Binding(
+            get: { model.isConfirmingLeave && table.menuOpen == whileMenuOpen },
+            set: { shown in if !shown { model.cancelLeave() } })
+    }
+}
+
+/// The two answers to "leave the table?".
+struct LeaveConfirmationButtons: View {
+    let model: TableModel
+    @Environment(\.words) private var words
+
+    var body: some View {
+        Button(words.text(.leaveConfirmYes), role: .destructive) { model.confirmLeave() }
+        Button(words.text(.leaveConfirmNo), role: .cancel) { model.cancelLeave() }
+    }
+}
+
+/// The app's name and the menu button.
+private struct TopBar: View {
+    let model: TableModel
+    @Environment(\.words) private var words
+
+    var body: some View {
+        HStack {
+            Text(verbatim: words.text(.appName))
+                .font(.title2.bold())
+                .foregroundStyle(.tint)
+                .accessibilityAddTraits(.isHeader)
+            Spacer()
+            Button {
+                model.setMenuOpen(true)
+            } label: {
+                Label {
+                    Text(verbatim: words.text(.menu))
+                } icon: {
+                    Image(systemName: "ellipsis.circle")
+                        .imageScale(.large)
+                }
+                .labelStyle(.iconOnly)
+            }
+        }
+    }
+}
+
+/// The counters, who sits where, and whose turn it is.
+private struct StatusPanel: View {
+    let table: TableState
+    let mode: Mode
+    @Environment(\.words) private var words
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        let turn = words.turn(table, mode: mode)
+        VStack(alignment: .leading, spacing: 6) {
+            HStack(spacing: 8) {
+                counter(words.eatenCounter(table.game))
+                counter(words.trappedCounter(table.game))
+            }
+            Text(verbatim: words.seat(table, mode: mode))
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+            HStack(spacing: 8) {
+                Text(verbatim: turn)
+                    .font(.headline)
+                if table.thinking {
+                    ProgressView()
+                        .controlSize(.small)
+                    Text(verbatim: words.text(.thinking))
+                        .font(.subheadline)
+                        .foregroundStyle(.secondary)
+                }
+            }
+        }
+        // VoiceOver hears whose turn it is as it changes, like Android's live region.
+        .onChange(of: turn) { _, newTurn in
+            AccessibilityNotification.Announcement(newTurn).post()
+        }
+    }
+
+    private func counter(_ text: String) -> some View {
+        Text(verbatim: text)
+            .font(.subheadline.weight(.semibold))
+            .padding(.horizontal, 10)
+            .padding(.vertical, 6)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .background(Palette.forScheme(scheme).badge, in: RoundedRectangle(cornerRadius: 10))
+    }
+}
+
+/// The goats still in the pen, in words and as small goats.
+private struct PenView: View {
+    let game: BoardView
+    @Environment(\.words) private var words
+    @Environment(\.colorScheme) private var scheme
+    @ScaledMetric(relativeTo: .body) private var goatSize = 14.0
+
+    var body: some View {
+        HStack(alignment: .center, spacing: 12) {
+            Text(verbatim: words.pen(game))
+                .font(.subheadline)
+            Spacer(minLength: 0)
+            // No drag from here: goats are placed by tapping a point.
+            LazyVGrid(columns: Array(repeating: GridItem(.fixed(goatSize), spacing: 2), count: 10), spacing: 2) {
+                ForEach(0..<game.goatsInHand, id: \.self) { _ in
+                    GoatGlyph(palette: .forScheme(scheme))
+                        .frame(width: goatSize, height: goatSize)
+                }
+            }
+            .fixedSize()
+            .accessibilityHidden(true)
+        }
+    }
+}
+
+/// One small goat, as the board draws them.
+private struct GoatGlyph: View {
+    let palette: Palette
+
+    var body: some View {
+        Canvas { context, size in
+            let box = CGRect(origin: .zero, size: size)
+            PieceArt(palette: palette).goat(&context, CGPoint(x: box.midX, y: box.midY), box.width * 0.5, opacity: 1)
+        }
+    }
+}
+
+/// The moves so far, newest first so the latest is always in view.
+private struct MoveLog: View {
+    let game: BoardView
+    @Environment(\.words) private var words
+
+    var body: some View {
+        let lines = words.moveLogLines(game)
+        VStack(alignment: .leading, spacing: 4) {
+            Text(verbatim: words.text(.logTitle))
+                .font(.subheadline.weight(.semibold))
+                .foregroundStyle(.secondary)
+            if lines.isEmpty {
+                Text(verbatim: words.text(.logEmpty))
+                    .font(.body)
+            } else {
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 2) {
+                        ForEach(Array(lines.enumerated().reversed()), id: \.offset) { _, line in
+                            Text(verbatim: line)
+                                .font(.body.monospacedDigit())
+                        }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
+/// A short message over the bottom of the table, with OK.
+private struct NoticeCard: View {
+    let text: String
+    let dismiss: () -> Void
+    @Environment(\.words) private var words
+
+    var body: some View {
+        HStack {
+            Text(verbatim: text)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            Button(words.text(.ok), action: dismiss)
+                .fontWeight(.semibold)
+        }
+        .padding()
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
+        .padding()
+        .frame(maxWidth: 520)
+    }
+}

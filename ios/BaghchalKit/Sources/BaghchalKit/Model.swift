@@ -1,0 +1,293 @@
+// The values the screens draw. They mirror the core's types so the app never
+// imports the generated bindings; `Engine` is the only place that converts.
+
+/// One of the two players.
+public enum Side: String, CaseIterable, Sendable {
+    /// Twenty goats; they move first.
+    case goat
+    /// Four tigers.
+    case tiger
+}
+
+/// What stands on a point.
+public enum Piece: String, Sendable {
+    case empty, goat, tiger
+}
+
+/// Whether goats are still being placed.
+public enum Phase: String, Sendable {
+    /// Goats remain in the pen; a goat turn is a placement.
+    case placement
+    /// Every goat is down; goats step.
+    case movement
+}
+
+/// Who won, if anyone yet.
+public enum GameResult: String, Sendable {
+    case ongoing, tigersWin, goatsWin, draw
+}
+
+/// Why a game ended.
+public enum EndReason: String, Sendable {
+    case captures, tigersTrapped, goatsBlocked, repetition, moveLimit, noCaptureLimit, resigned
+}
+
+/// How repeated positions are treated.
+public enum RepetitionRule: String, CaseIterable, Sendable {
+    /// The third time is a draw.
+    case draw3
+    /// A move back to a position already seen is not allowed.
+    case forbid
+    /// A move making a position for the third time is not allowed.
+    case forbid3
+    /// No rule.
+    case off
+}
+
+/// The bot's levels.
+public enum Level: String, CaseIterable, Sendable {
+    case easy, medium, hard, perfect
+}
+
+/// Who sits at the table.
+public enum Mode: String, CaseIterable, Sendable {
+    /// The player against the bot.
+    case play
+    /// Two people passing one phone.
+    case passAndPlay
+    /// A bot on both seats; the next game starts by itself.
+    case watch
+}
+
+/// The side picker on the set-up page.
+public enum SideChoice: String, CaseIterable, Sendable {
+    case goats, tigers
+    /// Re-rolled at the start of every game.
+    case random
+}
+
+/// How fast the bot's pause and the piece animation run.
+public enum Speed: Int, CaseIterable, Sendable {
+    case x1 = 1, x2 = 2, x4 = 4
+
+    /// How many times faster than 1×.
+    public var factor: Int { rawValue }
+
+    /// How long a move slides on the board.
+    public var moveAnimation: Duration { .milliseconds(320) / factor }
+}
+
+/// Colour theme.
+public enum ThemeChoice: String, CaseIterable, Sendable {
+    case system, light, dark
+}
+
+/// Everything chosen before sitting down; remembered between sittings.
+public struct TableSetup: Equatable, Sendable {
+    public var mode: Mode
+    public var side: SideChoice
+    public var level: Level
+    /// Goats the tigers must eat; one of ``goatsToWinChoices``.
+    public var goatsToWin: Int
+    public var repetition: RepetitionRule
+    public var speed: Speed
+
+    /// The goats-to-win values the set-up page offers.
+    public static let goatsToWinChoices = 3...7
+
+    /// A set-up; the defaults are the first visit's.
+    public init(
+        mode: Mode = .play, side: SideChoice = .goats, level: Level = .medium,
+        goatsToWin: Int = 5, repetition: RepetitionRule = .draw3, speed: Speed = .x1
+    ) {
+        self.mode = mode
+        self.side = side
+        self.level = level
+        self.goatsToWin = goatsToWin
+        self.repetition = repetition
+        self.speed = speed
+    }
+}
+
+/// Settings that do not touch the game.
+public struct Preferences: Equatable, Sendable {
+    public var sound: Bool
+    public var theme: ThemeChoice
+    public var language: AppLanguage
+
+    /// Preferences; the defaults are the first visit's.
+    public init(sound: Bool = true, theme: ThemeChoice = .system, language: AppLanguage = .english) {
+        self.sound = sound
+        self.theme = theme
+        self.language = language
+    }
+}
+
+/// The khel tally of one sitting. Play mode counts the player's results;
+/// pass-and-play and watch mode count tiger and goat wins.
+public struct Tally: Equatable, Sendable {
+    public var games = 0
+    public var wins = 0
+    public var losses = 0
+    public var tigerWins = 0
+    public var goatWins = 0
+    public var draws = 0
+
+    /// A tally; empty by default.
+    public init(games: Int = 0, wins: Int = 0, losses: Int = 0, tigerWins: Int = 0, goatWins: Int = 0, draws: Int = 0) {
+        self.games = games
+        self.wins = wins
+        self.losses = losses
+        self.tigerWins = tigerWins
+        self.goatWins = goatWins
+        self.draws = draws
+    }
+}
+
+/// A message shown once over the table.
+public enum Notice: Sendable {
+    /// The saved game could not be read; a fresh one was started.
+    case saveUnreadable
+}
+
+/// Which screen is up.
+public enum Screen: Sendable {
+    case setup, table
+}
+
+/// One half move as the board shows it.
+public struct MoveView: Equatable, Sendable {
+    /// `c3`, `b2-c3` or `a1xc3`.
+    public let notation: String
+    public let side: Side
+    /// Where the piece came from; nil for a placement.
+    public let from: Int?
+    public let to: Int
+    /// The goat a leap ate.
+    public let captured: Int?
+}
+
+/// A position, copied out of the core.
+public struct BoardView: Equatable, Sendable {
+    /// What stands on each point, by index (``Points``).
+    public let board: [Piece]
+    public let toMove: Side
+    public let phase: Phase
+    public let goatsInHand: Int
+    public let goatsOnBoard: Int
+    public let captured: Int
+    public let goatsToWin: Int
+    public let tigersTrapped: Int
+    public let halfMoves: Int
+    public let result: GameResult
+    public let reason: EndReason?
+    public let lastMove: MoveView?
+    public let moveLog: [String]
+    public let canUndo: Bool
+
+    /// True once the game has a result.
+    public var isOver: Bool { result != .ongoing }
+}
+
+/// A destination of the picked-up piece; `jumpOver` is the goat a leap eats.
+public struct TargetView: Equatable, Sendable {
+    public let to: Int
+    public let jumpOver: Int?
+
+    /// A destination.
+    public init(to: Int, jumpOver: Int?) {
+        self.to = to
+        self.jumpOver = jumpOver
+    }
+}
+
+/// Point helpers: index = row * 5 + column; column 0...4 is a...e, row 0...4 is rank 1...5 from the bottom.
+public enum Points {
+    /// Number of points on the board.
+    public static let count = 25
+    /// Every point index.
+    public static let all = 0..<count
+
+    /// Column 0...4 (a...e).
+    public static func column(_ point: Int) -> Int { point % 5 }
+
+    /// Row 0...4 (rank 1...5).
+    public static func row(_ point: Int) -> Int { point / 5 }
+
+    /// The move-log name, e.g. "c3".
+    public static func name(_ point: Int) -> String {
+        let letter = Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(clamping: column(point))))
+        return "\(letter)\(row(point) + 1)"
+    }
+}
+
+/// The table: the game and what touch has done to it so far.
+public struct TableState: Equatable, Sendable {
+    public var game: BoardView
+    /// Sides the person holding the phone plays (empty when watching).
+    public var humanSides: Set<Side>
+    /// The piece picked up, if any.
+    public var picked: Int?
+    /// Where the picked-up piece may go.
+    public var targets: [TargetView] = []
+    /// Where the player may put a goat now.
+    public var placeHints: Set<Int> = []
+    /// Pieces the player may pick up now.
+    public var movable: Set<Int> = []
+    /// True while the picked-up piece follows a finger.
+    public var dragging = false
+    /// True while the bot searches.
+    public var thinking = false
+    /// Grows with every move played, so the board knows to animate.
+    public var moveSerial = 0
+    /// False after a take back or restore: the last move shows without animation.
+    public var animateLast = false
+    public var tally: Tally
+    public var menuOpen = false
+    public var notice: Notice?
+
+    init(game: BoardView, humanSides: Set<Side>, tally: Tally) {
+        self.game = game
+        self.humanSides = humanSides
+        self.tally = tally
+    }
+
+    /// True when the person holding the phone is to move.
+    public var humanToMove: Bool { !game.isOver && humanSides.contains(game.toMove) }
+
+    /// True when the player's turn is a placement.
+    public var placing: Bool { humanToMove && !placeHints.isEmpty }
+
+    /// The target of the picked-up piece landing on `point`, if legal.
+    public func target(at point: Int) -> TargetView? { targets.first { $0.to == point } }
+
+    /// What the board draws over the lines and pieces.
+    public var hints: BoardHints {
+        BoardHints(
+            dots: picked == nil ? placeHints : [],
+            discs: Set(targets.map(\.to)),
+            ring: picked,
+            trail: game.lastMove.map { BoardHints.Trail(from: $0.from, to: $0.to, eaten: $0.captured) }
+        )
+    }
+}
+
+/// The marks the board draws, decided by the model so the view only paints them.
+public struct BoardHints: Equatable, Sendable {
+    /// The last move: a soft line from `from` (nil for a placement) and a halo at `to`;
+    /// `eaten` is where a goat fades out.
+    public struct Trail: Equatable, Sendable {
+        public let from: Int?
+        public let to: Int
+        public let eaten: Int?
+    }
+
+    /// Faint dots where the player may put a goat.
+    public let dots: Set<Int>
+    /// Solid discs where the picked-up piece may go.
+    public let discs: Set<Int>
+    /// The ring around the picked-up piece.
+    public let ring: Int?
+    /// The last move, if any.
+    public let trail: Trail?
+}

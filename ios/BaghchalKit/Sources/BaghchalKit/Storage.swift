@@ -1,0 +1,71 @@
+import Foundation
+
+/// A small key-value store that survives the app being killed: UserDefaults on
+/// the phone, memory in tests. Called on the main actor only.
+public protocol Storage: AnyObject {
+    /// The value stored under `key`, or nil.
+    func read(_ key: String) -> String?
+
+    /// Stores every entry of `values`; a nil value removes its key.
+    func write(_ values: [String: String?])
+}
+
+/// A ``Storage`` held in memory, for tests and previews. Two models given the
+/// same instance one after the other behave like the app before and after a kill.
+public final class MemoryStorage: Storage {
+    /// Everything stored.
+    public private(set) var contents: [String: String]
+
+    /// A store holding `initial`.
+    public init(_ initial: [String: String] = [:]) {
+        contents = initial
+    }
+
+    public func read(_ key: String) -> String? { contents[key] }
+
+    public func write(_ values: [String: String?]) {
+        for (key, value) in values { contents[key] = value }
+    }
+}
+
+/// A ``Storage`` in `UserDefaults`, each key under a common prefix.
+public final class DefaultsStorage: Storage {
+    private let defaults: UserDefaults
+    private let prefix: String
+
+    /// Keys are stored in `defaults` as `prefix` + key.
+    public init(_ defaults: UserDefaults = .standard, prefix: String = "baghchal.") {
+        self.defaults = defaults
+        self.prefix = prefix
+    }
+
+    public func read(_ key: String) -> String? { defaults.string(forKey: prefix + key) }
+
+    public func write(_ values: [String: String?]) {
+        for (key, value) in values {
+            if let value { defaults.set(value, forKey: prefix + key) } else { defaults.removeObject(forKey: prefix + key) }
+        }
+    }
+}
+
+/// Sound and touch feedback. The app plays a click and a haptic (the sound only
+/// while ``Preferences/sound`` is on); tests use ``NoFeedback``.
+@MainActor
+public protocol Feedback: AnyObject {
+    /// A piece was put down or moved; `captured` when a goat was eaten.
+    func moved(captured: Bool)
+    /// A piece was picked up.
+    func picked()
+    /// A game ended.
+    func gameOver()
+}
+
+/// No feedback at all.
+@MainActor
+public final class NoFeedback: Feedback {
+    /// Silence.
+    public init() {}
+    public func moved(captured: Bool) {}
+    public func picked() {}
+    public func gameOver() {}
+}

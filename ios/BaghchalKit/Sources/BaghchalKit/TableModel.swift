@@ -1,0 +1,489 @@
+import Observation
+
+/// How long the bot's turn and the gap between watched games last at 1× speed.
+public struct Timing: Sendable {
+    /// The bot's turn takes at least this long, so its move can be followed.
+    public var botPause: Duration
+    /// Pause between games in watch mode.
+    public var nextGame: Duration
+
+    /// Custom timing (tests use ``instant``).
+    public init(botPause: Duration, nextGame: Duration) {
+        self.botPause = botPause
+        self.nextGame = nextGame
+    }
+
+    /// What the phone uses.
+    public static let standard = Timing(botPause: .milliseconds(700), nextGame: .seconds(3))
+    /// No waiting at all.
+    public static let instant = Timing(botPause: .zero, nextGame: .zero)
+}
+
+/// The state behind every screen: table set-up, preferences, the board's touch
+/// state, bot turns, the khel tally and saving. Views read its properties and
+/// call its methods; it decides everything, and every rule comes from the Rust core.
+@MainActor
+@Observable
+public final class TableModel {
+    /// Which screen is up.
+    public private(set) var screen: Screen = .setup
+    /// The set-up page's choices, remembered between sittings.
+    public private(set) var setup: TableSetup
+    /// Sound, theme and language.
+    public private(set) var preferences: Preferences
+    /// The table, while sitting at one.
+    public private(set) var table: TableState?
+    /// True while the "leave the table?" confirmation is up.
+    public private(set) var isConfirmingLeave = false
+    /// True while the app is in the background: no bot search, no watch clock.
+    public private(set) var isPaused = false
+
+    @ObservationIgnored private let storage: any Storage
+    @ObservationIgnored private let feedback: any Feedback
+    @ObservationIgnored private let timing: Timing
+    @ObservationIgnored private let makeCancelHandle: @MainActor () -> CancelHandle
+    @ObservationIgnored private var random: SplitMix64
+    @ObservationIgnored private var engine: Engine?
+    @ObservationIgnored private var botTask: Task<Void, Never>?
+    @ObservationIgnored private var botCancel: CancelHandle?
+    @ObservationIgnored private var nextGameTask: Task<Void, Never>?
+    /// True once the current finished game is in the tally.
+    @ObservationIgnored private var tallied = false
+
+    /// A model over `storage`; if it holds a table the app was killed at, the
+    /// model comes back to it (and the bot carries on if it was its turn).
+    /// - Parameters:
+    ///   - seed: seeds the random side and the bot's choices; random when nil.
+    ///   - makeCancelHandle: makes the handle each bot search can be stopped with; tests keep them.
+    public init(
+        storage: any Storage,
+        feedback: any Feedback = NoFeedback(),
+        defaultLanguage: AppLanguage = .english,
+        timing: Timing = .standard,
+        seed: UInt64? = nil,
+        makeCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() }
+    ) {
+        self.storage = storage
+        self.feedback = feedback
+        self.timing = timing
+        self.makeCancelHandle = makeCancelHandle
+        random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
+        setup = Saved.setup(from: storage)
+        preferences = Saved.preferences(from: storage, defaultLanguage: defaultLanguage)
+        if storage.read(Saved.active) == "1" { restoreTable() }
+    }
+
+    // MARK: Set-up page
+
+    /// Changes the set-up; remembered for next time. Goats to win is kept in range.
+    public func updateSetup(_ change: (inout TableSetup) -> Void) {
+        var new = setup
+        change(&new)
+        new.goatsToWin = min(max(new.goatsToWin, TableSetup.goatsToWinChoices.lowerBound), TableSetup.goatsToWinChoices.upperBound)
+        setup = new
+        storage.write(Saved.entries(of: new))
+    }
+
+    /// Changes sound, theme or language.
+    public func updatePreferences(_ change: (inout Preferences) -> Void) {
+        var new = preferences
+        change(&new)
+        preferences = new
+        storage.write(Saved.entries(of: new))
+    }
+
+    /// Changes the speed; the same control sits in the table's menu.
+    public func setSpeed(_ speed: Speed) {
+        updateSetup { $0.speed = speed }
+    }
+
+    /// Sits down with the current set-up: a new sitting with a fresh tally.
+    public func startTable() {
+        cancelJobs()
+        isConfirmingLeave = false
+        screen = .table
+        table = nil
+        newGame(tally: Tally())
+    }
+
+    /// Starts the next game at the same table; the tally carries on.
+    public func playAgain() {
+        guard let table else { return }
+        newGame(tally: table.tally)
+    }
+
+    // MARK: Leaving
+
+    /// Asks to leave the table; the confirmation shows until confirmed or cancelled.
+    public func requestLeave() {
+        guard screen == .table else { return }
+        isConfirmingLeave = true
+    }
+
+    /// Leaves after the confirmation.
+    public func confirmLeave() {
+        isConfirmingLeave = false
+        leaveTable()
+    }
+
+    /// Stays at the table.
+    public func cancelLeave() {
+        isConfirmingLeave = false
+    }
+
+    /// Leaves the table at once: the bot stops; the saved game and the tally are gone.
+    public func leaveTable() {
+        cancelJobs()
+        isConfirmingLeave = false
+        engine = nil
+        table = nil
+        screen = .setup
+        storage.write(Saved.clearedTable)
+    }
+
+    // MARK: App life
+
+    /// The app went to the background: the bot stops searching, the watch clock
+    /// stops, the game is saved. ``resume()`` carries on from the same position.
+    public func pause() {
+        guard !isPaused else { return }
+        isPaused = true
+        cancelJobs()
+        save()
+    }
+
+    /// The app is back: the bot takes its turn, or watch mode moves to the next game.
+    public func resume() {
+        guard isPaused else { return }
+        isPaused = false
+        carryOn()
+    }
+
+    /// Stops all bot work for good, e.g. when the model is thrown away. The game stays saved.
+    public func close() {
+        cancelJobs()
+    }
+
+    /// Returns once no bot turn or automatic next game is pending; for tests.
+    public func waitUntilIdle() async {
+        while true {
+            if let task = botTask {
+                await task.value
+                if botTask == task { botTask = nil }
+            } else if let task = nextGameTask {
+                await task.value
+                if nextGameTask == task { nextGameTask = nil }
+            } else {
+                return
+            }
+        }
+    }
+
+    // MARK: Touch
+
+    /// A tap on `point`: places a goat on a placement turn; otherwise picks up one
+    /// of the player's pieces, moves the picked-up piece, or puts it back down.
+    /// Anything illegal changes nothing.
+    public func tap(_ point: Int) {
+        guard let table, acceptsTouch(table) else { return }
+        if table.placing {
+            if table.placeHints.contains(point) { play { try $0.place(point) } }
+        } else if let picked = table.picked {
+            if table.target(at: point) != nil { play { try $0.move(from: picked, to: point) } } else { putDown() }
+        } else if table.movable.contains(point) {
+            pick(point)
+        }
+    }
+
+    /// A tap off the points puts a picked-up piece back.
+    public func tapOutside() {
+        if table?.picked != nil { putDown() }
+    }
+
+    /// A finger starts dragging from `point`. Returns true if that picks up a
+    /// piece to drag; goats in the pen and pieces that cannot move stay put.
+    @discardableResult
+    public func beginDrag(at point: Int) -> Bool {
+        guard let table, acceptsTouch(table), !table.placing, table.movable.contains(point) else { return false }
+        pick(point)
+        self.table?.dragging = true
+        return true
+    }
+
+    /// The dragged piece is let go over `point` (nil: off the points).
+    public func endDrag(at point: Int?) {
+        guard let table, table.dragging, let picked = table.picked else { return }
+        if let point, table.target(at: point) != nil {
+            play { try $0.move(from: picked, to: point) }
+        } else {
+            putDown()
+        }
+    }
+
+    // MARK: Menu
+
+    /// Opens or closes the table's menu; a picked-up piece goes back down.
+    public func setMenuOpen(_ open: Bool) {
+        guard table != nil else { return }
+        table?.menuOpen = open
+        clearPick()
+    }
+
+    /// True if take back is offered: against the bot, with a move of the player's to take back.
+    public var canTakeBack: Bool {
+        guard let table, setup.mode == .play, !table.game.isOver, table.humanSides.count == 1,
+            let human = table.humanSides.first
+        else { return false }
+        // Goats move first: the player's first move is half move 1 (goats) or 2 (tigers).
+        return table.game.moveLog.count >= (human == .goat ? 1 : 2)
+    }
+
+    /// Takes back the player's last move, and the bot's reply if it came.
+    public func takeBack() {
+        guard canTakeBack, let engine, let humans = table?.humanSides else { return }
+        cancelBot()
+        var game = engine.snapshot()
+        var undoneHuman = false
+        while game.canUndo {
+            let lastSide: Side = (game.moveLog.count - 1) % 2 == 0 ? .goat : .tiger
+            guard let back = try? engine.undo() else { break }
+            game = back
+            if humans.contains(lastSide) { undoneHuman = true }
+            if undoneHuman && humans.contains(game.toMove) { break }
+        }
+        refresh(animate: false)
+    }
+
+    /// True if resigning is offered: not when watching, not after the end.
+    public var canResign: Bool {
+        guard let table else { return false }
+        return setup.mode != .watch && !table.game.isOver
+    }
+
+    /// The player (or, passing the phone, the side to move) gives the game up.
+    public func resign() {
+        guard canResign, let table else { return }
+        let side = setup.mode == .play ? (table.humanSides.first ?? table.game.toMove) : table.game.toMove
+        cancelBot()
+        play(animate: false) { try $0.resign(side) }
+    }
+
+    /// Hides the notice over the table.
+    public func dismissNotice() {
+        table?.notice = nil
+    }
+
+    // MARK: Internals
+
+    private func acceptsTouch(_ table: TableState) -> Bool {
+        table.humanToMove && !table.thinking && !table.menuOpen && !isConfirmingLeave
+    }
+
+    private func pick(_ point: Int) {
+        guard let engine else { return }
+        table?.picked = point
+        table?.targets = engine.targets(from: point)
+        table?.dragging = false
+        feedback.picked()
+    }
+
+    private func putDown() {
+        clearPick()
+    }
+
+    private func clearPick() {
+        table?.picked = nil
+        table?.targets = []
+        table?.dragging = false
+    }
+
+    /// Plays a move through the core; an illegal one only puts the piece back down.
+    private func play(animate: Bool = true, _ action: (Engine) throws -> BoardView) {
+        guard let engine else { return }
+        do {
+            _ = try action(engine)
+        } catch {
+            putDown()
+            return
+        }
+        refresh(animate: animate, moved: true)
+    }
+
+    private func newGame(tally: Tally) {
+        cancelJobs()
+        let fresh: Engine
+        do {
+            fresh = try Engine(goatsToWin: setup.goatsToWin, repetition: setup.repetition)
+        } catch {
+            // The set-up page only offers settings the core accepts; fall back to its defaults.
+            fresh = Engine()
+        }
+        engine = fresh
+        tallied = false
+        screen = .table
+        table = TableState(game: fresh.snapshot(), humanSides: humanSides(for: setup), tally: tally)
+        refresh(animate: false)
+    }
+
+    private func humanSides(for setup: TableSetup) -> Set<Side> {
+        switch setup.mode {
+        case .passAndPlay: [.goat, .tiger]
+        case .watch: []
+        case .play:
+            switch setup.side {
+            case .goats: [.goat]
+            case .tigers: [.tiger]
+            case .random: [Bool.random(using: &random) ? .goat : .tiger]
+            }
+        }
+    }
+
+    /// Re-reads the position from the core, saves it, and hands the turn on.
+    private func refresh(animate: Bool, moved: Bool = false) {
+        guard let engine, var new = table else { return }
+        let game = engine.snapshot()
+        let humanTurn = !game.isOver && new.humanSides.contains(game.toMove)
+        if game.isOver && !tallied {
+            new.tally.add(game.result, humans: new.humanSides, mode: setup.mode)
+            tallied = true
+        }
+        new.game = game
+        new.picked = nil
+        new.targets = []
+        new.dragging = false
+        new.placeHints = humanTurn ? engine.placementTargets() : []
+        new.movable = humanTurn ? engine.movablePieces() : []
+        new.thinking = false
+        if moved { new.moveSerial += 1 }
+        new.animateLast = animate && moved
+        table = new
+        save()
+        if moved { feedback.moved(captured: game.lastMove?.captured != nil) }
+        if game.isOver, moved { feedback.gameOver() }
+        carryOn()
+    }
+
+    /// Starts whatever comes next without the player: the bot's turn, or the next watched game.
+    private func carryOn() {
+        guard !isPaused, let table else { return }
+        if table.game.isOver {
+            if setup.mode == .watch { scheduleNextGame() }
+        } else if !table.humanToMove {
+            startBot()
+        }
+    }
+
+    private func startBot() {
+        guard botTask == nil, !isPaused, let engine else { return }
+        let cancel = makeCancelHandle()
+        botCancel = cancel
+        table?.thinking = true
+        let level = setup.level
+        let seed = random.next()
+        let pause = timing.botPause / setup.speed.factor
+        botTask = Task { [weak self] in
+            let started = ContinuousClock.now
+            // A cancelled search (left, took back, paused) or a changed game: nothing to play.
+            guard let move = await engine.botMove(level: level, seed: seed, cancel: cancel) else { return }
+            let rest = pause - (ContinuousClock.now - started)
+            if rest > .zero { try? await Task.sleep(for: rest) }
+            guard !Task.isCancelled, let self, self.engine === engine else { return }
+            // This turn is over; clear it so the next bot turn (watch mode) can start.
+            self.botTask = nil
+            self.botCancel = nil
+            self.play { try $0.play(move) }
+        }
+    }
+
+    private func scheduleNextGame() {
+        nextGameTask?.cancel()
+        let delay = timing.nextGame / setup.speed.factor
+        nextGameTask = Task { [weak self] in
+            if delay > .zero { try? await Task.sleep(for: delay) }
+            guard !Task.isCancelled, let self, let table = self.table else { return }
+            self.nextGameTask = nil
+            self.newGame(tally: table.tally)
+        }
+    }
+
+    private func cancelBot() {
+        botCancel?.cancel()
+        botCancel = nil
+        botTask?.cancel()
+        botTask = nil
+        table?.thinking = false
+    }
+
+    private func cancelJobs() {
+        cancelBot()
+        nextGameTask?.cancel()
+        nextGameTask = nil
+    }
+
+    // MARK: Saving
+
+    private func save() {
+        guard let engine, let table else { return }
+        storage.write([
+            Saved.active: "1",
+            Saved.record: engine.record(),
+            Saved.humans: Saved.encode(table.humanSides),
+            Saved.tally: Saved.encode(table.tally),
+            Saved.tallied: String(tallied),
+        ])
+    }
+
+    private func restoreTable() {
+        let tally = storage.read(Saved.tally).flatMap(Saved.tally(from:)) ?? Tally()
+        let humans = storage.read(Saved.humans).map(Saved.sides(from:)) ?? humanSides(for: setup)
+        guard let record = storage.read(Saved.record), let restored = try? Engine(record: record) else {
+            // Only the unreadable game is lost: set-up, preferences and tally stay.
+            newGame(tally: tally)
+            table?.humanSides = humans
+            refresh(animate: false)
+            table?.notice = .saveUnreadable
+            return
+        }
+        engine = restored
+        tallied = storage.read(Saved.tallied) == "true"
+        screen = .table
+        table = TableState(game: restored.snapshot(), humanSides: humans, tally: tally)
+        refresh(animate: false)
+    }
+}
+
+extension Tally {
+    mutating func add(_ result: GameResult, humans: Set<Side>, mode: Mode) {
+        let winner: Side? =
+            switch result {
+            case .tigersWin: .tiger
+            case .goatsWin: .goat
+            default: nil
+            }
+        games += 1
+        switch winner {
+        case .tiger: tigerWins += 1
+        case .goat: goatWins += 1
+        case nil: draws += 1
+        }
+        guard mode == .play, let winner else { return }
+        if humans.contains(winner) { wins += 1 } else { losses += 1 }
+    }
+}
+
+/// A small seeded random number generator, so a test's seed gives the same sides and bot choices.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    init(seed: UInt64) {
+        state = seed
+    }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,204 @@
+// Pure functions from state to words, mirroring Android's Words.kt, so the
+// tests check exactly what the screens and VoiceOver say.
+
+extension Mode {
+    /// The set-up page's name for this mode.
+    public var key: StringKey {
+        switch self {
+        case .play: .modePlay
+        case .passAndPlay: .modePass
+        case .watch: .modeWatch
+        }
+    }
+}
+
+extension SideChoice {
+    /// The set-up page's name for this side.
+    public var key: StringKey {
+        switch self {
+        case .goats: .sideGoatsFirst
+        case .tigers: .sideTigers
+        case .random: .sideRandom
+        }
+    }
+}
+
+extension Level {
+    /// The set-up page's name for this level.
+    public var key: StringKey {
+        switch self {
+        case .easy: .levelEasy
+        case .medium: .levelMedium
+        case .hard: .levelHard
+        case .perfect: .levelPerfect
+        }
+    }
+}
+
+extension RepetitionRule {
+    /// The set-up page's name for this rule.
+    public var key: StringKey {
+        switch self {
+        case .draw3: .repDraw3
+        case .forbid: .repForbid
+        case .forbid3: .repForbid3
+        case .off: .repOff
+        }
+    }
+}
+
+extension ThemeChoice {
+    /// The menu's name for this theme.
+    public var key: StringKey {
+        switch self {
+        case .system: .themeSystem
+        case .light: .themeLight
+        case .dark: .themeDark
+        }
+    }
+}
+
+extension AppLanguage {
+    /// The language's own name, in its own script.
+    public var key: StringKey { self == .english ? .languageEn : .languageNe }
+}
+
+extension Notice {
+    /// The message's text.
+    public var key: StringKey { .saveUnreadable }
+}
+
+/// What VoiceOver says about one point, and what activating it does.
+public struct PointAccessibility: Equatable, Sendable {
+    /// The point and what stands on it: "c3, goat".
+    public let label: String
+    /// What the player can do there, e.g. "a goat can go here"; empty if nothing.
+    public let value: String
+    /// The name of the action activating the point performs; nil if it does nothing useful.
+    public let action: String?
+    /// Label and value in one sentence, word for word what TalkBack reads on Android.
+    public let description: String
+}
+
+extension Words {
+    /// "2×" in this language's digits.
+    public func speed(_ speed: Speed) -> String { text(.speedValue, .number(speed.factor)) }
+
+    /// `Eaten x/N`.
+    public func eatenCounter(_ game: BoardView) -> String {
+        text(.counterEaten, .number(game.captured), .number(game.goatsToWin))
+    }
+
+    /// `Tigers trapped n/4`.
+    public func trappedCounter(_ game: BoardView) -> String {
+        text(.counterTrapped, .number(game.tigersTrapped), 4)
+    }
+
+    /// The goats still in the pen.
+    public func pen(_ game: BoardView) -> String {
+        game.goatsInHand == 0 ? text(.penEmpty) : plural(.penGoats, count: game.goatsInHand)
+    }
+
+    /// Whose turn it is (addressed to the player when it is theirs), or the result.
+    public func turn(_ table: TableState, mode: Mode) -> String {
+        let game = table.game
+        if game.isOver { return resultTitle(table, mode: mode) }
+        if table.humanToMove && mode == .play { return text(table.placing ? .turnYouPlace : .turnYouMove) }
+        if game.toMove == .tiger { return text(.turnTigersMove) }
+        return text(game.phase == .placement ? .turnGoatsPlace : .turnGoatsMove)
+    }
+
+    /// Who sits where.
+    public func seat(_ table: TableState, mode: Mode) -> String {
+        switch mode {
+        case .passAndPlay: text(.seatPass)
+        case .watch: text(.seatWatch)
+        case .play: text(table.humanSides.contains(.goat) ? .seatYouGoats : .seatYouTigers)
+        }
+    }
+
+    /// The end dialog's title.
+    public func resultTitle(_ table: TableState, mode: Mode) -> String {
+        let winner: Side
+        switch table.game.result {
+        case .tigersWin: winner = .tiger
+        case .goatsWin: winner = .goat
+        default: return text(.resultDraw)
+        }
+        if mode == .play { return text(table.humanSides.contains(winner) ? .resultYouWin : .resultYouLose) }
+        return text(winner == .tiger ? .resultTigersWin : .resultGoatsWin)
+    }
+
+    /// Why the game ended, as a sentence; empty while it goes on.
+    public func reason(_ game: BoardView) -> String {
+        switch game.reason {
+        case .captures: plural(.reasonCaptures, count: game.captured)
+        case .tigersTrapped: text(.reasonTrapped)
+        case .goatsBlocked: text(.reasonGoatsBlocked)
+        case .repetition: text(.reasonRepetition)
+        case .moveLimit: plural(.reasonMoveLimit, count: game.halfMoves)
+        case .noCaptureLimit: text(.reasonNoCapture)
+        // The side that resigned is the loser.
+        case .resigned: text(game.result == .tigersWin ? .reasonResignedGoats : .reasonResignedTigers)
+        case nil: ""
+        }
+    }
+
+    /// The tally lines of the end dialog: games played, then wins/losses or the sides' wins.
+    public func tallyLines(_ tally: Tally, mode: Mode) -> [String] {
+        let detail =
+            mode == .play
+            ? text(.tallyPlay, .number(tally.wins), .number(tally.losses), .number(tally.draws))
+            : text(.tallySides, .number(tally.tigerWins), .number(tally.goatWins), .number(tally.draws))
+        return [plural(.tallyGames, count: tally.games), detail]
+    }
+
+    /// The move log as numbered lines, a goat move and the tiger reply on each,
+    /// with the note the log makes once the last goat is down.
+    public func moveLogLines(_ game: BoardView) -> [String] {
+        let log = game.moveLog
+        var lines: [String] = []
+        for i in stride(from: 0, to: log.count, by: 2) {
+            lines.append(text(.logLine, .number(i / 2 + 1), .text(log[i..<min(i + 2, log.count)].joined(separator: "  "))))
+            // Half move 39 (index 38) places the twentieth goat.
+            if game.phase == .movement && i == 38 { lines.append(text(.logAllPlaced)) }
+        }
+        return lines
+    }
+
+    /// What VoiceOver says about `point` and what activating it does.
+    public func accessibility(of point: Int, in table: TableState) -> PointAccessibility {
+        let name = WordArgument.text(Points.name(point))
+        let label =
+            switch table.game.board[point] {
+            case .goat: text(.pointGoat, name)
+            case .tiger: text(.pointTiger, name)
+            case .empty: text(.pointEmpty, name)
+            }
+        let target = table.target(at: point)
+        let value: String
+        if table.picked == point {
+            value = text(.pointPicked)
+        } else if let over = target?.jumpOver {
+            value = text(.pointCanLeap, .text(Points.name(over)))
+        } else if target != nil {
+            value = text(.pointCanMove)
+        } else if table.picked == nil && table.placeHints.contains(point) {
+            value = text(.pointCanPlace)
+        } else if table.picked == nil && !table.placing && table.movable.contains(point) {
+            value = text(.pointCanPick)
+        } else {
+            value = ""
+        }
+        let description = value.isEmpty ? label : text(.pointJoin, .text(label), .text(value))
+        return PointAccessibility(label: label, value: value, action: actionName(point, table), description: description)
+    }
+
+    private func actionName(_ point: Int, _ table: TableState) -> String? {
+        guard table.humanToMove else { return nil }
+        if table.placing { return table.placeHints.contains(point) ? text(.actionPlace) : nil }
+        if table.picked == point { return text(.actionPutBack) }
+        if table.picked != nil { return text(table.target(at: point) != nil ? .actionMove : .actionPutBack) }
+        return table.movable.contains(point) ? text(.actionPick) : nil
+    }
+}

@@ -70,7 +70,8 @@ struct BundleLocalizer: Localizer {
     /// variable's text for `category`, which leaves the raw pattern of that form.
     private static func expand(_ format: String, entry: [String: Any], category: String) -> String {
         var text = format
-        for match in format.matches(of: /%(?:\d+\$)?#@([^@]+)@/) {
+        // An extended-delimiter literal: the app target is Swift 5 mode, where bare /regex/ is off.
+        for match in format.matches(of: #/%(?:\d+\$)?#@([^@]+)@/#) {
             let variable = entry[String(match.output.1)] as? [String: Any]
             let form = variable?[category] as? String ?? variable?["other"] as? String ?? ""
             text = text.replacingOccurrences(of: String(match.output.0), with: form)

@@ -1,3 +1,4 @@
+import Accessibility
 import BaghchalKit
 import SwiftUI
 

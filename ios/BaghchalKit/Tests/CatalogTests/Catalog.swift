@@ -133,7 +133,7 @@ enum Repository {
 
     /// Every `.swift` file under `folder` (relative to the root), sorted.
     static func swiftFiles(under folder: String) -> [URL] {
-        let base = root.appendingPathComponent(folder)
+        let base = root.appendingPathComponent(folder).resolvingSymlinksInPath()
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
             return []
         }

@@ -18,6 +18,7 @@ pub mod record;
 mod settings;
 mod side;
 mod square;
+pub mod tablebase;
 pub mod tables;
 mod zobrist;
 

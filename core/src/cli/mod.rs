@@ -5,6 +5,7 @@ mod engine;
 mod matches;
 mod perft;
 mod play;
+mod tablebase;
 
 const USAGE: &str =
     "usage: baghchal [play [options] | engine | perft N | match A B [options] | bench [options]]
@@ -16,7 +17,8 @@ const USAGE: &str =
                 --games N --threads N --seed N --perfect-ms MS --goats-to-win N
                 --a-as goats|tigers|both --tune-a|--tune-b name=value,...
   bench         search a fixed suite of positions: nodes, speed, time per level
-                --repeat N";
+                --repeat N
+  tablebase     build --goats-to-win G --out FILE | stats FILE | verify FILE [--sample N]";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -28,6 +30,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("perft") => perft::run(&args[1..]),
         Some("match") => matches::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
+        Some("tablebase") => tablebase::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             0

@@ -1,0 +1,168 @@
+//! `baghchal tablebase build|stats|verify`: the endgame table from the terminal.
+
+use baghchal::tablebase::{Tablebase, Value};
+use std::time::Instant;
+
+const USAGE: &str = "usage: baghchal tablebase build --goats-to-win G --out FILE
+       baghchal tablebase stats FILE
+       baghchal tablebase verify FILE [--sample N]";
+
+/// Runs a `tablebase` subcommand; returns the exit code.
+pub fn run(args: &[String]) -> i32 {
+    let result = match args.first().map(String::as_str) {
+        Some("build") => build(&args[1..]),
+        Some("stats") => stats(&args[1..]),
+        Some("verify") => verify(&args[1..]),
+        _ => Err(USAGE.to_string()),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("{message}");
+            2
+        }
+    }
+}
+
+fn build(args: &[String]) -> Result<i32, String> {
+    let mut goats_to_win = None;
+    let mut out = None;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let value = it
+            .next()
+            .ok_or_else(|| format!("{flag} needs a value. {USAGE}"))?;
+        match flag.as_str() {
+            "--goats-to-win" => {
+                goats_to_win = Some(
+                    value
+                        .parse::<u8>()
+                        .ok()
+                        .filter(|g| (1..=20).contains(g))
+                        .ok_or_else(|| format!("--goats-to-win {value}: use 1..=20"))?,
+                )
+            }
+            "--out" => out = Some(value.clone()),
+            _ => return Err(format!("unknown option '{flag}'. {USAGE}")),
+        }
+    }
+    let g = goats_to_win.ok_or_else(|| format!("--goats-to-win is required. {USAGE}"))?;
+    let out = out.ok_or_else(|| format!("--out is required. {USAGE}"))?;
+    let start = Instant::now();
+    let progress = |line: &str| {
+        eprintln!("[{:7.1}s] {line}", start.elapsed().as_secs_f64());
+    };
+    let bytes = Tablebase::build_bytes(g, &progress);
+    std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+    eprintln!(
+        "[{:7.1}s] wrote {out}: {} bytes",
+        start.elapsed().as_secs_f64(),
+        bytes.len()
+    );
+    Ok(0)
+}
+
+fn open(path: Option<&String>) -> Result<Tablebase, String> {
+    let path = path.ok_or_else(|| format!("a table file is required. {USAGE}"))?;
+    Tablebase::open(path).map_err(|e| format!("{path}: {e}"))
+}
+
+fn stats(args: &[String]) -> Result<i32, String> {
+    if args.len() != 1 {
+        return Err(USAGE.to_string());
+    }
+    let tb = open(args.first())?;
+    println!(
+        "goats_to_win {}  file {} bytes",
+        tb.goats_to_win(),
+        tb.size()
+    );
+    println!(
+        "{:>8} {:>6} {:>12} {:>12} {:>12} {:>12} {:>8} {:>9}",
+        "captured", "move", "classes", "tiger wins", "goat wins", "draws", "longest", "(longest"
+    );
+    println!("{:>91}", "win      loss)");
+    let mut total = 0;
+    for s in tb.stats() {
+        total += s.classes;
+        println!(
+            "{:>8} {:>6} {:>12} {:>12} {:>12} {:>12} {:>8} {:>9}",
+            s.captured,
+            if s.tigers_to_move { "tiger" } else { "goat" },
+            s.classes,
+            s.tiger_wins,
+            s.goat_wins,
+            s.draws,
+            s.longest_win,
+            s.longest_loss
+        );
+    }
+    println!("total classes {total}");
+    for captured in [0u8, 1] {
+        if captured >= tb.goats_to_win() {
+            continue;
+        }
+        println!(
+            "start of the movement phase, {captured} captured, tigers to move: {}",
+            commonest_start(&tb, captured)
+        );
+    }
+    Ok(0)
+}
+
+/// The shapes at the start of the movement phase, tigers to move, with
+/// `captured` goats eaten: the tally of values over all classes of that layer.
+fn commonest_start(tb: &Tablebase, captured: u8) -> String {
+    let s = tb
+        .stats()
+        .into_iter()
+        .find(|s| s.captured == captured as usize && s.tigers_to_move)
+        .expect("layer present");
+    let pct = |x: u64| 100.0 * x as f64 / s.classes.max(1) as f64;
+    format!(
+        "tigers win {:.2}%, goats win {:.2}%, draw {:.2}% of {} classes",
+        pct(s.tiger_wins),
+        pct(s.goat_wins),
+        pct(s.draws),
+        s.classes
+    )
+}
+
+fn verify(args: &[String]) -> Result<i32, String> {
+    let mut sample = None;
+    let mut path = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--sample" {
+            let v = it.next().ok_or("--sample needs a number")?;
+            sample = Some(
+                v.parse::<u64>()
+                    .map_err(|_| format!("--sample {v}: expected a whole number"))?,
+            );
+        } else if path.is_none() {
+            path = Some(a.clone());
+        } else {
+            return Err(format!("unexpected '{a}'. {USAGE}"));
+        }
+    }
+    let tb = open(path.as_ref())?;
+    let start = Instant::now();
+    let found = tb.verify(sample);
+    for bad in found.iter().take(20) {
+        println!(
+            "inconsistent: {} captured, {} to move, {}: stored {}, successors give {}",
+            bad.captured,
+            if bad.tigers_to_move { "tiger" } else { "goat" },
+            bad.board,
+            bad.stored,
+            bad.derived
+        );
+    }
+    println!(
+        "verify: {} inconsistencies ({:.1}s)",
+        found.len(),
+        start.elapsed().as_secs_f64()
+    );
+    let _ = Value::Draw;
+    Ok(if found.is_empty() { 0 } else { 1 })
+}

@@ -1,0 +1,153 @@
+//! The table file: a header naming the rules, one byte per slot, a checksum.
+//!
+//! Layout (little-endian):
+//! `magic (8) | version u32 | rules length u16 | rules text | goats_to_win u8 |
+//! tiger classes u32 | data length u64 | data | checksum u64`.
+//! Data holds, for each goats-captured layer from 0 up and each side to move
+//! (goats, then tigers), one byte per slot: 0 a draw, otherwise the distance
+//! in half moves plus one. The checksum covers every byte before it.
+
+use std::fmt;
+
+/// First bytes of every table file.
+pub const MAGIC: &[u8; 8] = b"BAGHCHTB";
+/// Format version this build reads and writes.
+pub const VERSION: u32 = 1;
+/// The rules a table is solved under, as written in its header.
+pub const RULES: &str = "baghchal movement phase: capture reaching goats_to_win wins for tigers; \
+side to move without a move loses; positions neither side can force are draws (repetition); \
+no move limits";
+
+/// Why a table file was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FormatError(pub String);
+
+impl fmt::Display for FormatError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not a usable endgame table: {}", self.0)
+    }
+}
+
+impl std::error::Error for FormatError {}
+
+/// What the header of a good file says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Header {
+    /// Captures that win for the tigers.
+    pub goats_to_win: u8,
+    /// Where the data starts.
+    pub data_offset: usize,
+    /// Bytes of data.
+    pub data_len: usize,
+}
+
+/// A 64-bit checksum of `bytes` (word-wise multiply-rotate; catches any damage in practice).
+pub fn checksum(bytes: &[u8]) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut lanes = [K, K ^ 1, K ^ 2, K ^ 3];
+    let mut chunks = bytes.chunks_exact(32);
+    for chunk in &mut chunks {
+        for (i, lane) in lanes.iter_mut().enumerate() {
+            let w = u64::from_le_bytes(chunk[i * 8..i * 8 + 8].try_into().expect("8 bytes"));
+            *lane = (*lane ^ w).wrapping_mul(K).rotate_left(31);
+        }
+    }
+    let mut h = lanes.iter().fold(bytes.len() as u64, |h, &l| {
+        (h ^ l).wrapping_mul(K).rotate_left(27)
+    });
+    for &b in chunks.remainder() {
+        h = (h ^ b as u64).wrapping_mul(K).rotate_left(13);
+    }
+    h ^ (h >> 32)
+}
+
+/// The header bytes for a table of `goats_to_win` with `data_len` bytes of data.
+pub fn header(goats_to_win: u8, tiger_classes: u32, data_len: u64) -> Vec<u8> {
+    let mut out = Vec::with_capacity(64 + RULES.len());
+    out.extend_from_slice(MAGIC);
+    out.extend_from_slice(&VERSION.to_le_bytes());
+    out.extend_from_slice(&(RULES.len() as u16).to_le_bytes());
+    out.extend_from_slice(RULES.as_bytes());
+    out.push(goats_to_win);
+    out.extend_from_slice(&tiger_classes.to_le_bytes());
+    out.extend_from_slice(&data_len.to_le_bytes());
+    out
+}
+
+/// Checks a whole file and reads its header; `expected_len(goats_to_win)` is
+/// the data length the index gives for that rule, `tiger_classes` the index's count.
+pub fn check(
+    bytes: &[u8],
+    tiger_classes: u32,
+    expected_len: impl Fn(u8) -> u64,
+) -> Result<Header, FormatError> {
+    let err = |s: &str| Err(FormatError(s.to_string()));
+    if bytes.len() < 8 || &bytes[..8] != MAGIC {
+        return err("it does not start with the Baghchal table mark (wrong file?)");
+    }
+    let mut at = 8;
+    let mut take = |n: usize| -> Result<&[u8], FormatError> {
+        let out = bytes
+            .get(at..at + n)
+            .ok_or_else(|| FormatError("the file is truncated inside its header".into()))?;
+        at += n;
+        Ok(out)
+    };
+    let version = u32::from_le_bytes(take(4)?.try_into().expect("4 bytes"));
+    if version != VERSION {
+        return Err(FormatError(format!(
+            "format version {version}, this program reads version {VERSION}"
+        )));
+    }
+    let rules_len = u16::from_le_bytes(take(2)?.try_into().expect("2 bytes")) as usize;
+    let rules = take(rules_len)?;
+    if rules != RULES.as_bytes() {
+        return Err(FormatError(format!(
+            "it was built for other rules: '{}'",
+            String::from_utf8_lossy(rules)
+        )));
+    }
+    let goats_to_win = take(1)?[0];
+    if !(1..=20).contains(&goats_to_win) {
+        return Err(FormatError(format!(
+            "goats_to_win {goats_to_win} is outside 1..=20"
+        )));
+    }
+    let classes = u32::from_le_bytes(take(4)?.try_into().expect("4 bytes"));
+    if classes != tiger_classes {
+        return Err(FormatError(format!(
+            "it indexes {classes} tiger classes, this program {tiger_classes}"
+        )));
+    }
+    let data_len = u64::from_le_bytes(take(8)?.try_into().expect("8 bytes"));
+    let want = expected_len(goats_to_win);
+    if data_len != want {
+        return Err(FormatError(format!(
+            "its header gives {data_len} bytes of data, goats_to_win={goats_to_win} needs {want}"
+        )));
+    }
+    let data_offset = at;
+    let total = data_offset as u64 + data_len + 8;
+    if (bytes.len() as u64) < total {
+        return Err(FormatError(format!(
+            "the file is truncated: {} bytes, expected {total}",
+            bytes.len()
+        )));
+    }
+    if bytes.len() as u64 > total {
+        return Err(FormatError(format!(
+            "the file has {} bytes, expected {total} (something appended?)",
+            bytes.len()
+        )));
+    }
+    let body = &bytes[..bytes.len() - 8];
+    let stored = u64::from_le_bytes(bytes[bytes.len() - 8..].try_into().expect("8 bytes"));
+    if checksum(body) != stored {
+        return err("its checksum does not match: the file is damaged");
+    }
+    Ok(Header {
+        goats_to_win,
+        data_offset,
+        data_len: data_len as usize,
+    })
+}

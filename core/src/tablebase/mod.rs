@@ -1,0 +1,365 @@
+//! The endgame table: every movement-phase position solved exactly.
+//!
+//! For a given goats-to-win `G`, the table holds each position with all goats
+//! placed and fewer than `G` captured, under the board's eight symmetries,
+//! with its result and its distance in half moves (the quickest forced win
+//! for the winner, the longest resistance for the loser). It is built by
+//! retrograde analysis ([`build`]), written to a checked file ([`file`]) and
+//! read back, memory-mapped, by [`Tablebase::open`].
+//!
+//! A win always ends on the winner's own move, so a win has an odd distance
+//! and a loss an even one: the file stores only "draw" or the distance.
+
+pub mod build;
+pub mod file;
+pub mod index;
+pub mod symmetry;
+mod verify;
+
+pub use file::FormatError;
+pub use verify::Inconsistency;
+
+use crate::position::Position;
+use crate::side::{Phase, Side};
+use build::{is_class, slot_number};
+use index::{binom, Index, FREE_POINTS};
+use std::fmt;
+use std::path::Path;
+use std::sync::OnceLock;
+
+/// The exact value of a position for the side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Value {
+    /// The side to move wins in this many half moves (odd).
+    Win(u16),
+    /// The side to move loses in this many half moves at the latest (even).
+    Loss(u16),
+    /// Neither side can force a result.
+    Draw,
+}
+
+impl Value {
+    /// Reads a stored code: 0 a draw, otherwise distance + 1.
+    pub fn from_code(code: u16) -> Value {
+        match code {
+            0 => Value::Draw,
+            c if (c - 1) % 2 == 1 => Value::Win(c - 1),
+            c => Value::Loss(c - 1),
+        }
+    }
+
+    /// The stored code of this value.
+    pub fn code(self) -> u16 {
+        match self {
+            Value::Draw => 0,
+            Value::Win(d) | Value::Loss(d) => d + 1,
+        }
+    }
+
+    /// The value one half move earlier, for the side that moved into this position.
+    pub fn before(self) -> Value {
+        match self {
+            Value::Draw => Value::Draw,
+            Value::Win(d) => Value::Loss(d + 1),
+            Value::Loss(d) => Value::Win(d + 1),
+        }
+    }
+
+    /// The distance, if the position is decided.
+    pub fn distance(self) -> Option<u16> {
+        match self {
+            Value::Draw => None,
+            Value::Win(d) | Value::Loss(d) => Some(d),
+        }
+    }
+}
+
+impl fmt::Display for Value {
+    /// `win 7`, `loss 4` or `draw 0`, as the engine protocol answers a probe.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Value::Win(d) => write!(f, "win {d}"),
+            Value::Loss(d) => write!(f, "loss {d}"),
+            Value::Draw => write!(f, "draw 0"),
+        }
+    }
+}
+
+/// The shared index of tiger classes (built once, in microseconds).
+pub fn shared_index() -> &'static Index {
+    static INDEX: OnceLock<Index> = OnceLock::new();
+    INDEX.get_or_init(Index::new)
+}
+
+/// Where the bytes of a table live.
+enum Storage {
+    Owned(Vec<u8>),
+    Mapped(memmap2::Mmap),
+}
+
+impl Storage {
+    fn bytes(&self) -> &[u8] {
+        match self {
+            Storage::Owned(v) => v,
+            Storage::Mapped(m) => m,
+        }
+    }
+}
+
+/// A loaded table, checked against its header and checksum.
+pub struct Tablebase {
+    storage: Storage,
+    goats_to_win: u8,
+    data_offset: usize,
+    /// Per layer and side to move, where its slots start in the data.
+    layer_start: Vec<[usize; 2]>,
+}
+
+impl fmt::Debug for Tablebase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Tablebase")
+            .field("goats_to_win", &self.goats_to_win)
+            .field("bytes", &self.storage.bytes().len())
+            .finish()
+    }
+}
+
+/// Slots for `goats_to_win`, per layer and side: (start of each, total).
+fn layout(goats_to_win: u8) -> (Vec<[usize; 2]>, u64) {
+    let index = shared_index();
+    let mut at = 0u64;
+    let mut starts = Vec::new();
+    for c in 0..goats_to_win as usize {
+        let n = index.layer_slots(c + 1);
+        starts.push([at as usize, (at + n) as usize]);
+        at += 2 * n;
+    }
+    (starts, at)
+}
+
+/// Why a table could not be opened.
+#[derive(Debug)]
+pub enum OpenError {
+    /// The file could not be read.
+    Io(std::io::Error),
+    /// The file is not a good table for these rules.
+    Format(FormatError),
+}
+
+impl fmt::Display for OpenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            OpenError::Io(e) => write!(f, "cannot read the endgame table: {e}"),
+            OpenError::Format(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for OpenError {}
+
+impl Tablebase {
+    /// Solves the table for `goats_to_win` in memory; `progress` hears how it goes.
+    pub fn build(goats_to_win: u8, progress: &(dyn Fn(&str) + Sync)) -> Tablebase {
+        let bytes = Tablebase::build_bytes(goats_to_win, progress);
+        Tablebase::from_bytes(bytes).expect("a freshly built table reads back")
+    }
+
+    /// Solves the table for `goats_to_win` and returns the bytes of its file.
+    pub fn build_bytes(goats_to_win: u8, progress: &(dyn Fn(&str) + Sync)) -> Vec<u8> {
+        let solved = build::solve(goats_to_win, progress);
+        let (_, total) = layout(goats_to_win);
+        let mut out = file::header(goats_to_win, shared_index().tiger_classes() as u32, total);
+        out.reserve(total as usize + 8);
+        for layer in &solved.layers {
+            for side in layer {
+                out.extend(side.iter().map(|&v| {
+                    u8::try_from(v).expect("distances above 254 do not fit format version 1")
+                }));
+            }
+        }
+        let sum = file::checksum(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        out
+    }
+
+    /// Reads a table from the bytes of its file, checking everything.
+    pub fn from_bytes(bytes: Vec<u8>) -> Result<Tablebase, FormatError> {
+        Tablebase::from_storage(Storage::Owned(bytes))
+    }
+
+    /// Opens a table file, memory-mapped, checking header and checksum.
+    pub fn open(path: impl AsRef<Path>) -> Result<Tablebase, OpenError> {
+        let f = std::fs::File::open(path.as_ref()).map_err(OpenError::Io)?;
+        // SAFETY: the mapping is read-only; a table file is not expected to change
+        // while loaded, and its checksum is checked once here.
+        let map = unsafe { memmap2::Mmap::map(&f) }.map_err(OpenError::Io)?;
+        Tablebase::from_storage(Storage::Mapped(map)).map_err(OpenError::Format)
+    }
+
+    fn from_storage(storage: Storage) -> Result<Tablebase, FormatError> {
+        let index = shared_index();
+        let header = file::check(storage.bytes(), index.tiger_classes() as u32, |g| {
+            layout(g).1
+        })?;
+        let (layer_start, _) = layout(header.goats_to_win);
+        let table = Tablebase {
+            storage,
+            goats_to_win: header.goats_to_win,
+            data_offset: header.data_offset,
+            layer_start,
+        };
+        Ok(table)
+    }
+
+    /// Captures that win for the tigers in the table's rules.
+    pub fn goats_to_win(&self) -> u8 {
+        self.goats_to_win
+    }
+
+    /// Bytes of the table (as in its file).
+    pub fn size(&self) -> usize {
+        self.storage.bytes().len()
+    }
+
+    /// The bytes of the file this table was read from.
+    pub fn file_bytes(&self) -> &[u8] {
+        self.storage.bytes()
+    }
+
+    /// The value of one slot: layer `captured`, `tigers_to_move`, slot number.
+    #[inline]
+    pub fn slot_value(&self, captured: usize, tigers_to_move: bool, number: u64) -> Value {
+        let at = self.data_offset + self.layer_start[captured][tigers_to_move as usize];
+        Value::from_code(self.storage.bytes()[at + number as usize] as u16)
+    }
+
+    /// The value of the position with `tigers` and `empty` points, `captured`
+    /// goats eaten and the given side to move; `captured` must be below goats-to-win.
+    #[inline]
+    pub fn value_of(
+        &self,
+        tigers: u32,
+        empty: u32,
+        captured: usize,
+        tigers_to_move: bool,
+    ) -> Value {
+        let slot = shared_index().slot(tigers, empty);
+        self.slot_value(captured, tigers_to_move, slot_number(slot, captured + 1))
+    }
+
+    /// The exact value of a position for its side to move, if the table covers it:
+    /// all goats placed and fewer captured than goats-to-win.
+    pub fn probe(&self, pos: &Position) -> Option<Value> {
+        if pos.phase() != Phase::Movement || pos.captured() >= self.goats_to_win {
+            return None;
+        }
+        let captured = pos.captured() as usize;
+        Some(self.value_of(
+            pos.tigers().0,
+            pos.empty().0,
+            captured,
+            pos.to_move() == Side::Tiger,
+        ))
+    }
+
+    /// Counts per layer and side to move (see [`LayerStats`]).
+    pub fn stats(&self) -> Vec<LayerStats> {
+        use rayon::prelude::*;
+        let index = shared_index();
+        let mut out = Vec::new();
+        for captured in 0..self.goats_to_win as usize {
+            let empties = captured + 1;
+            for tigers_to_move in [false, true] {
+                let n = index.layer_slots(empties);
+                let s = (0..n)
+                    .into_par_iter()
+                    .fold(LayerStats::default, |mut s, number| {
+                        if is_class(index, number, empties) {
+                            s.add(
+                                self.slot_value(captured, tigers_to_move, number),
+                                tigers_to_move,
+                            );
+                        }
+                        s
+                    })
+                    .reduce(LayerStats::default, LayerStats::merge);
+                out.push(LayerStats {
+                    captured,
+                    tigers_to_move,
+                    ..s
+                });
+            }
+        }
+        out
+    }
+
+    /// Re-derives positions from their successors and lists every disagreement:
+    /// all classes, or `sample` of them spread evenly.
+    pub fn verify(&self, sample: Option<u64>) -> Vec<Inconsistency> {
+        verify::verify(self, sample)
+    }
+}
+
+/// Number of slots of one side of one layer.
+pub fn layer_slots(captured: usize) -> u64 {
+    shared_index().tiger_classes() as u64 * binom(FREE_POINTS, captured + 1)
+}
+
+/// What one layer and side to move of a table hold.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LayerStats {
+    /// Goats captured.
+    pub captured: usize,
+    /// Whether the tigers are to move.
+    pub tigers_to_move: bool,
+    /// Positions distinct under symmetry.
+    pub classes: u64,
+    /// Won for the tigers.
+    pub tiger_wins: u64,
+    /// Won for the goats.
+    pub goat_wins: u64,
+    /// Drawn.
+    pub draws: u64,
+    /// Longest win for the side to move (half moves), 0 if none.
+    pub longest_win: u16,
+    /// Longest loss for the side to move (half moves), 0 if none.
+    pub longest_loss: u16,
+}
+
+impl LayerStats {
+    fn add(&mut self, v: Value, tigers_to_move: bool) {
+        self.classes += 1;
+        match v {
+            Value::Draw => self.draws += 1,
+            Value::Win(d) => {
+                self.longest_win = self.longest_win.max(d);
+                if tigers_to_move {
+                    self.tiger_wins += 1
+                } else {
+                    self.goat_wins += 1
+                }
+            }
+            Value::Loss(d) => {
+                self.longest_loss = self.longest_loss.max(d);
+                if tigers_to_move {
+                    self.goat_wins += 1
+                } else {
+                    self.tiger_wins += 1
+                }
+            }
+        }
+    }
+
+    fn merge(a: LayerStats, b: LayerStats) -> LayerStats {
+        LayerStats {
+            captured: a.captured,
+            tigers_to_move: a.tigers_to_move,
+            classes: a.classes + b.classes,
+            tiger_wins: a.tiger_wins + b.tiger_wins,
+            goat_wins: a.goat_wins + b.goat_wins,
+            draws: a.draws + b.draws,
+            longest_win: a.longest_win.max(b.longest_win),
+            longest_loss: a.longest_loss.max(b.longest_loss),
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import BaghchalKit
+
+/// Where the points are, and which point a touch lands on, under rotation and zoom.
+struct GeometryTests {
+    private func close(_ a: CGPoint, _ b: CGPoint, within tolerance: Double = 0.001) -> Bool {
+        hypot(a.x - b.x, a.y - b.y) <= tolerance
+    }
+
+    @Test func straightBoardPutsRankFiveAtTheTop() {
+        let g = BoardGeometry(size: 100)
+        #expect(close(g.position(of: 20), CGPoint(x: 10, y: 10)))  // a5
+        #expect(close(g.position(of: 0), CGPoint(x: 10, y: 90)))  // a1
+        #expect(close(g.position(of: 12), CGPoint(x: 50, y: 50)))  // c3
+        #expect(g.step == 20)
+    }
+
+    @Test func theInverseTransformUndoesTheView() {
+        // A quarter turn clockwise carries the top-left corner to the top-right (Android's figures).
+        let turned = BoardGeometry(size: 100, view: ViewTransform(rotation: 90))
+        #expect(close(turned.toBoard(CGPoint(x: 90, y: 10)), CGPoint(x: 10, y: 10)))
+        let zoomed = BoardGeometry(size: 100, view: ViewTransform(zoom: 2))
+        #expect(abs(zoomed.toBoard(CGPoint(x: 70, y: 50)).x - 60) < 0.001)
+        let odd = BoardGeometry(size: 300, view: ViewTransform(rotation: 37, zoom: 1.7))
+        for p in [CGPoint(x: 0, y: 0), CGPoint(x: 123, y: 45), CGPoint(x: 299, y: 150)] {
+            #expect(close(odd.toScreen(odd.toBoard(p)), p))
+            #expect(close(odd.toBoard(odd.toScreen(p)), p))
+        }
+    }
+
+    @Test(arguments: [0.0, 90, 180, 270, 33], [1.0, 1.25, 2.5])
+    func everyPointIsHitWhereItIsDrawn(rotation: Double, zoom: Double) {
+        let g = BoardGeometry(size: 400, view: ViewTransform(rotation: rotation, zoom: zoom))
+        for point in Points.all {
+            let at = g.position(of: point)
+            #expect(g.point(at: at) == point)
+            // Slightly off the centre, still within the radius (which zooms with the board).
+            let nudge = g.hitRadius * zoom * 0.8
+            #expect(g.point(at: CGPoint(x: at.x + nudge, y: at.y)) == point)
+        }
+    }
+
+    @Test func aTouchBetweenPointsOrOffTheBoardHitsNothing() {
+        for view in [ViewTransform(), ViewTransform(rotation: 90, zoom: 2)] {
+            let g = BoardGeometry(size: 400, view: view)
+            let a = g.position(of: 18)
+            let b = g.position(of: 24)
+            #expect(g.point(at: CGPoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2)) == nil)
+        }
+        #expect(BoardGeometry(size: 400).point(at: CGPoint(x: -50, y: 200)) == nil)
+    }
+
+    @Test func aQuarterTurnMovesTheCornersRound() {
+        let straight = BoardGeometry(size: 100)
+        let turned = BoardGeometry(size: 100, view: ViewTransform().turned())
+        // a5 (top left) goes to the top right; the finger there now touches a5.
+        #expect(close(turned.position(of: 20), straight.position(of: 24)))
+        #expect(turned.point(at: straight.position(of: 24)) == 20)
+    }
+
+    @Test func zoomStaysInRangeAndStraightensBack() {
+        var v = ViewTransform()
+        for _ in 0..<10 { v = v.zoomed(inwards: true) }
+        #expect(v.zoom == ViewTransform.zoomRange.upperBound)
+        #expect(v.pinched(by: 0.01).zoom == 1)
+        #expect(!v.isStraight)
+        #expect(ViewTransform(rotation: 360).isStraight)
+        #expect(ViewTransform().turned().turned().turned().turned().isStraight)
+    }
+
+    @Test func draggingRoundTheCentreTurnsTheShortWay() {
+        let g = BoardGeometry(size: 100)
+        #expect(abs(g.rotation(from: CGPoint(x: 90, y: 50), to: CGPoint(x: 50, y: 90)) - 90) < 0.001)
+        // Across the left edge: -170° to 170° is 20° anticlockwise, not 340° clockwise.
+        let from = CGPoint(x: 50 + 40 * cos(170 * Double.pi / 180), y: 50 + 40 * sin(170 * Double.pi / 180))
+        let to = CGPoint(x: 50 + 40 * cos(-170 * Double.pi / 180), y: 50 + 40 * sin(-170 * Double.pi / 180))
+        #expect(abs(g.rotation(from: from, to: to) - 20) < 0.001)
+    }
+
+    @Test func theBoardHasSixteenLinesJoiningRealPoints() {
+        #expect(BoardGeometry.lines.count == 16)
+        #expect(BoardGeometry.lines.allSatisfy { Points.all.contains($0.0) && Points.all.contains($0.1) && $0.0 != $0.1 })
+    }
+}

@@ -160,7 +160,8 @@ private struct BoardPicture: View, Animatable {
     var shownSerial: Double
     let dragged: CGPoint?
 
-    var animatableData: Double {
+    // Animatable is not tied to the main actor, while a View is.
+    nonisolated var animatableData: Double {
         get { shownSerial }
         set { shownSerial = newValue }
     }

@@ -93,12 +93,13 @@ struct BoardPainter {
     }
 
     private func circle(_ centre: CGPoint, _ r: Double) -> Path {
-        Path(ellipseIn: CGRect(x: centre.x - r, y: centre.y - r, width: 2 * r, height: 2 * r))
+        Path(ellipseIn: CGRect(x: Double(centre.x) - r, y: Double(centre.y) - r, width: 2 * r, height: 2 * r))
     }
 
     /// The point `t` of the way from `a` to `b`.
     private func between(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
-        CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+        let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
+        return CGPoint(x: ax + (bx - ax) * t, y: ay + (by - ay) * t)
     }
 }
 
@@ -114,8 +115,8 @@ struct PieceArt {
         layer.stroke(Self.circle(centre, r * 0.82), with: .color(palette.goatEdge), lineWidth: r * 0.14)
         var horns = Path()
         for side in [-1.0, 1.0] {
-            horns.move(to: CGPoint(x: centre.x + side * r * 0.22, y: centre.y - r * 0.1))
-            horns.addLine(to: CGPoint(x: centre.x + side * r * 0.38, y: centre.y - r * 0.45))
+            horns.move(to: Self.offset(centre, side * r * 0.22, -r * 0.1))
+            horns.addLine(to: Self.offset(centre, side * r * 0.38, -r * 0.45))
         }
         layer.stroke(horns, with: .color(palette.goatEdge), style: StrokeStyle(lineWidth: r * 0.13, lineCap: .round))
     }
@@ -128,15 +129,19 @@ struct PieceArt {
         layer.stroke(Self.circle(centre, r), with: .color(palette.tigerStripe), lineWidth: r * 0.12)
         var stripes = Path()
         for dx in [-0.5, 0, 0.5] {
-            stripes.move(to: CGPoint(x: centre.x + (dx - 0.12) * r, y: centre.y - r * 0.62))
-            stripes.addLine(to: CGPoint(x: centre.x + (dx + 0.12) * r, y: centre.y - r * 0.12))
-            stripes.move(to: CGPoint(x: centre.x + (dx + 0.12) * r, y: centre.y + r * 0.12))
-            stripes.addLine(to: CGPoint(x: centre.x + (dx - 0.12) * r, y: centre.y + r * 0.62))
+            stripes.move(to: Self.offset(centre, (dx - 0.12) * r, -r * 0.62))
+            stripes.addLine(to: Self.offset(centre, (dx + 0.12) * r, -r * 0.12))
+            stripes.move(to: Self.offset(centre, (dx + 0.12) * r, r * 0.12))
+            stripes.addLine(to: Self.offset(centre, (dx - 0.12) * r, r * 0.62))
         }
         layer.stroke(stripes, with: .color(palette.tigerStripe), style: StrokeStyle(lineWidth: r * 0.16, lineCap: .round))
     }
 
     private static func circle(_ centre: CGPoint, _ r: Double) -> Path {
-        Path(ellipseIn: CGRect(x: centre.x - r, y: centre.y - r, width: 2 * r, height: 2 * r))
+        Path(ellipseIn: CGRect(x: Double(centre.x) - r, y: Double(centre.y) - r, width: 2 * r, height: 2 * r))
+    }
+
+    private static func offset(_ centre: CGPoint, _ dx: Double, _ dy: Double) -> CGPoint {
+        CGPoint(x: Double(centre.x) + dx, y: Double(centre.y) + dy)
     }
 }

@@ -1,18 +1,19 @@
 #!/usr/bin/env bash
 # Builds the Rust core for iOS devices and simulators, generates the Swift
 # bindings from it with the workspace's uniffi-bindgen (library mode), and
-# packs both into ios/Generated/ for the Xcode project:
-#   ios/Generated/BaghchalFFI.xcframework   static libraries + the C header
-#   ios/Generated/Swift/baghchal.swift      the Swift API
+# lays both out in ios/BaghchalKit/Generated/, where the BaghchalKit package
+# (and through it the Xcode project in ios/App) expects them on Apple platforms:
+#   Generated/BaghchalFFI.xcframework   static libraries + the C header and module map
+#                                       (the package's `baghchalFFI` binary target)
+#   Generated/Swift/baghchal.swift      the Swift API (the package's `Baghchal` target)
 # Needs macOS with Xcode and `rustup target add aarch64-apple-ios
-# aarch64-apple-ios-sim x86_64-apple-ios`. Not run in CI (no Swift toolchain
-# there); CI checks instead that the Swift bindings are generated
-# (.ci/test-bindings.sh).
+# aarch64-apple-ios-sim x86_64-apple-ios`. Not run in CI (no Apple toolchain
+# there); on Linux ios/build-host.sh fills the same folder for `swift test`.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
-out="$root/ios/Generated"
-rm -rf "$out"
+out="$root/ios/BaghchalKit/Generated"
+rm -rf "$out/BaghchalFFI.xcframework" "$out/Swift" "$out/headers"
 mkdir -p "$out/Swift" "$out/headers"
 
 for target in aarch64-apple-ios aarch64-apple-ios-sim x86_64-apple-ios; do
@@ -38,4 +39,5 @@ xcodebuild -create-xcframework \
     -library target/aarch64-apple-ios/release/libbaghchal_ffi.a -headers "$out/headers" \
     -library target/ios-sim-universal/libbaghchal_ffi.a -headers "$out/headers" \
     -output "$out/BaghchalFFI.xcframework"
+rm -rf "$out/headers"
 echo "built $out/BaghchalFFI.xcframework and $out/Swift/baghchal.swift"

@@ -45,7 +45,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "BaghchalBench",
-            dependencies: ["BaghchalKit"],
+            dependencies: ["Baghchal"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

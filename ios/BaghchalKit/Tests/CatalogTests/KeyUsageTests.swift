@@ -56,6 +56,7 @@ final class KeyUsageTests: XCTestCase {
         XCTAssertTrue(VisibleLiterals.found(in: #".accessibilityLabel("Board")"#))
         XCTAssertTrue(VisibleLiterals.found(in: #".navigationTitle("Baghchal")"#))
         XCTAssertTrue(VisibleLiterals.found(in: #".accessibilityAction(named: "Pick") { }"#))
+        XCTAssertTrue(VisibleLiterals.found(in: #"let s = String(localized: "menu")"#))
         XCTAssertFalse(VisibleLiterals.found(in: #"Text(words[.menu])"#))
         XCTAssertFalse(VisibleLiterals.found(in: #"Text(verbatim: line)"#))
         XCTAssertFalse(VisibleLiterals.found(in: #"Image(systemName: "line.3.horizontal")"#))
@@ -77,9 +78,10 @@ enum KeyReferences {
 
 /// Finds SwiftUI calls whose visible text is a string literal.
 enum VisibleLiterals {
-    /// Views and modifiers whose first (or `named:`) argument is shown or read out.
+    /// Views and modifiers whose first (or `named:`) argument is shown or read out,
+    /// and the system's own lookups, which would bypass the kit's words.
     private static let pattern =
-        #"(?:\b(?:Text|Button|Label|Toggle|Picker|Section|Menu|Link|TextField|Stepper|LabeledContent|ProgressView)\(|\.(?:navigationTitle|accessibilityLabel|accessibilityValue|accessibilityHint|alert|confirmationDialog|help)\(|\bnamed:)\s*""#
+        #"(?:\b(?:Text|Button|Label|Toggle|Picker|Section|Menu|Link|TextField|Stepper|LabeledContent|ProgressView|NSLocalizedString|LocalizedStringKey)\(|\bString\(localized:|\.(?:navigationTitle|accessibilityLabel|accessibilityValue|accessibilityHint|alert|confirmationDialog|help)\(|\bnamed:)\s*""#
 
     /// True when `line`, outside a `//` comment, has such a call with a literal.
     static func found(in line: String) -> Bool {

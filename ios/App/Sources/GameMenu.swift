@@ -7,10 +7,14 @@ struct GameMenu: View {
     @Environment(\.words) private var words
 
     var body: some View {
+        // Read here, not only inside the bindings, so that a change redraws the menu.
+        let speed = model.setup.speed
+        let preferences = model.preferences
+        let confirmingLeave = model.isConfirmingLeave
         NavigationStack {
             Form {
                 Section {
-                    Picker(selection: Binding(get: { model.setup.speed }, set: { model.setSpeed($0) })) {
+                    Picker(selection: Binding(get: { speed }, set: { model.setSpeed($0) })) {
                         ForEach(Speed.allCases, id: \.self) { Text(verbatim: words.speed($0)).tag($0) }
                     } label: {
                         Text(verbatim: words.text(.menuSpeed))
@@ -21,14 +25,14 @@ struct GameMenu: View {
                     Text(verbatim: words.text(.menuSpeed))
                 }
                 Section {
-                    Toggle(isOn: preference(\.sound)) {
+                    Toggle(isOn: preference(\.sound, preferences)) {
                         Text(verbatim: words.text(.menuSound))
                     }
                     // In the app's language, not the phone's.
-                    .accessibilityValue(words.text(model.preferences.sound ? .soundOn : .soundOff))
+                    .accessibilityValue(words.text(preferences.sound ? .soundOn : .soundOff))
                 }
                 Section {
-                    Picker(selection: preference(\.theme)) {
+                    Picker(selection: preference(\.theme, preferences)) {
                         ForEach(ThemeChoice.allCases, id: \.self) { Text(verbatim: words.text($0.key)).tag($0) }
                     } label: {
                         Text(verbatim: words.text(.menuTheme))
@@ -39,7 +43,7 @@ struct GameMenu: View {
                     Text(verbatim: words.text(.menuTheme))
                 }
                 Section {
-                    Picker(selection: preference(\.language)) {
+                    Picker(selection: preference(\.language, preferences)) {
                         ForEach(AppLanguage.allCases, id: \.self) { Text(verbatim: words.text($0.key)).tag($0) }
                     } label: {
                         Text(verbatim: words.text(.menuLanguage))
@@ -73,7 +77,7 @@ struct GameMenu: View {
                 }
             }
             // Asked here while the menu is up: the table underneath cannot present over its own sheet.
-            .alert(words.text(.leaveConfirmTitle), isPresented: leaveAsked) {
+            .alert(words.text(.leaveConfirmTitle), isPresented: leaveAsked(confirmingLeave)) {
                 LeaveConfirmationButtons(model: model)
             } message: {
                 Text(verbatim: words.text(.leaveConfirmMessage))
@@ -82,14 +86,15 @@ struct GameMenu: View {
         .presentationDetents([.medium, .large])
     }
 
-    private var leaveAsked: Binding<Bool> {
-        Binding(get: { model.isConfirmingLeave }, set: { shown in if !shown { model.cancelLeave() } })
+    /// The leave confirmation: `shown` as read in `body`; dismissing it means "stay".
+    private func leaveAsked(_ shown: Bool) -> Binding<Bool> {
+        Binding(get: { shown }, set: { stillShown in if !stillShown { model.cancelLeave() } })
     }
 
-    /// Reads one preference from the model and writes changes back through it.
-    private func preference<Value>(_ field: WritableKeyPath<Preferences, Value>) -> Binding<Value> {
+    /// One preference as read in `body`; changes go back through the model.
+    private func preference<Value>(_ field: WritableKeyPath<Preferences, Value>, _ current: Preferences) -> Binding<Value> {
         Binding(
-            get: { model.preferences[keyPath: field] },
+            get: { current[keyPath: field] },
             set: { value in model.updatePreferences { $0[keyPath: field] = value } })
     }
 }

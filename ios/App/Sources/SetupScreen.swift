@@ -81,7 +81,8 @@ struct SetupScreen: View {
         }
     }
 
-    /// Reads one set-up field from the model and writes changes back through it.
+    /// One set-up field (`body` reads the whole set-up, so a change redraws the page);
+    /// changes go back through the model.
     private func setupBinding<Value>(_ field: WritableKeyPath<TableSetup, Value>) -> Binding<Value> {
         Binding(
             get: { model.setup[keyPath: field] },

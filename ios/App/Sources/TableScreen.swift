@@ -14,6 +14,8 @@ struct TableScreen: View {
 
     var body: some View {
         let mode = model.setup.mode
+        // Read here, not only inside the alert's binding, so that a change redraws this view.
+        let confirmingLeave = model.isConfirmingLeave
         GeometryReader { proxy in
             Group {
                 if proxy.size.width > proxy.size.height {
@@ -59,7 +61,7 @@ struct TableScreen: View {
                 .environment(\.locale, Locale(identifier: model.preferences.language.rawValue))
                 .preferredColorScheme(model.preferences.theme.colorScheme)
         }
-        .alert(words.text(.leaveConfirmTitle), isPresented: leaveAsked(whileMenuOpen: false)) {
+        .alert(words.text(.leaveConfirmTitle), isPresented: leaveAsked(confirmingLeave && !table.menuOpen)) {
             LeaveConfirmationButtons(model: model)
         } message: {
             Text(verbatim: words.text(.leaveConfirmMessage))
@@ -74,11 +76,9 @@ struct TableScreen: View {
         Binding(get: { table.menuOpen }, set: { model.setMenuOpen($0) })
     }
 
-    /// The leave confirmation, shown by whichever of the table or the menu is frontmost.
-    private func leaveAsked(whileMenuOpen: Bool) -> Binding<Bool> {
-        Binding(
-            get: { model.isConfirmingLeave && table.menuOpen == whileMenuOpen },
-            set: { shown in if !shown { model.cancelLeave() } })
+    /// The leave confirmation: `shown` as read in `body`; dismissing it means "stay".
+    private func leaveAsked(_ shown: Bool) -> Binding<Bool> {
+        Binding(get: { shown }, set: { stillShown in if !stillShown { model.cancelLeave() } })
     }
 }
 

@@ -114,15 +114,18 @@ public final class TableModel {
 
     // MARK: Leaving
 
-    /// Asks to leave the table; the confirmation shows until confirmed or cancelled.
+    /// Asks before leaving: leaving throws the game and the sitting's tally away,
+    /// so a confirmation shows over whatever is open. A picked-up piece goes back
+    /// down and the board takes no touches meanwhile; the bot carries on.
     public func requestLeave() {
-        guard screen == .table else { return }
+        guard screen == .table, table != nil else { return }
+        clearPick()
         isConfirmingLeave = true
     }
 
-    /// Leaves after the confirmation.
+    /// The player confirmed: leaves as ``leaveTable()`` does. Does nothing unless asked first.
     public func confirmLeave() {
-        isConfirmingLeave = false
+        guard isConfirmingLeave else { return }
         leaveTable()
     }
 

@@ -171,9 +171,17 @@ struct GameTests {
         #expect(after.model.screen == .setup)
     }
 
-    @Test func requestLeaveOffTheTableAsksNothing() {
+    @Test func requestLeaveOffTheTableAsksNothingAndConfirmNeedsAQuestion() async throws {
         let h = Harness()
         h.model.requestLeave()
         #expect(!h.model.isConfirmingLeave)
+        let seatedHarness = await seated(playTigers)
+        seatedHarness.model.confirmLeave()
+        #expect(seatedHarness.model.screen == .table, "no leaving without the question")
+        let tiger = try #require(try seatedHarness.table.movable.min())
+        seatedHarness.model.tap(tiger)
+        seatedHarness.model.requestLeave()
+        #expect(try seatedHarness.table.picked == nil, "asking puts the piece back down")
+        #expect(!seatedHarness.model.beginDrag(at: tiger), "no touches while asking")
     }
 }

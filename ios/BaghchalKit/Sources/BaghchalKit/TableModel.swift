@@ -346,6 +346,8 @@ public final class TableModel {
         guard let engine, var new = table else { return }
         let game = engine.snapshot()
         let humanTurn = !game.isOver && new.humanSides.contains(game.toMove)
+        // Resigning ends the game without a move: no move click for it.
+        let pieceMoved = moved && game.moveLog.count > new.game.moveLog.count
         if game.isOver && !tallied {
             new.tally.add(game.result, humans: new.humanSides, mode: setup.mode)
             tallied = true
@@ -361,7 +363,7 @@ public final class TableModel {
         new.animateLast = animate && moved
         table = new
         save()
-        if moved { feedback.moved(captured: game.lastMove?.captured != nil) }
+        if pieceMoved { feedback.moved(captured: game.lastMove?.captured != nil) }
         if game.isOver, moved { feedback.gameOver() }
         carryOn()
     }

@@ -89,8 +89,14 @@ struct BoardArea: View {
             .accessibilityHint(about.action ?? "")
             .accessibilityAddTraits(about.action == nil ? [] : .isButton)
             .accessibilityAction {
-                // The model ignores a tap that does nothing here, as on screen.
+                // Double tap: the model ignores a tap that does nothing here, as on screen.
                 model.tap(point)
+            }
+            .accessibilityActions {
+                // The same, by name in VoiceOver's actions, where there is something to do.
+                if let action = about.action {
+                    Button(action) { model.tap(point) }
+                }
             }
     }
 

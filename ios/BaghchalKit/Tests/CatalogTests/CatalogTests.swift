@@ -101,6 +101,32 @@ final class CatalogTests: XCTestCase {
         }
     }
 
+    /// Keys whose text is deliberately in the other script: each language's own name.
+    static let otherScript: Set<String> = ["language_en", "language_ne"]
+
+    func testNepaliHasNoLatinLettersAndEnglishNoDevanagari() throws {
+        for (key, texts) in try catalog().entries.sorted(by: { $0.key < $1.key }) where !Self.otherScript.contains(key) {
+            // Placeholders are Latin by nature; only the words count.
+            for pattern in texts["ne"]?.patterns ?? [] {
+                let words = pattern.replacing(/%(\d+\$)?(lld|@)/, with: "")
+                XCTAssertNil(words.firstMatch(of: /[A-Za-z]/), "\(key) [ne] has Latin letters: \(pattern)")
+            }
+            for pattern in texts["en"]?.patterns ?? [] {
+                XCTAssertFalse(pattern.unicodeScalars.contains(where: Self.isDevanagari), "\(key) [en] has Devanagari: \(pattern)")
+            }
+        }
+    }
+
+    func testTheAppDeclaresExactlyTheCatalogsLanguages() throws {
+        let spec = try String(contentsOf: Repository.root.appendingPathComponent("ios/App/project.yml"), encoding: .utf8)
+        let line = try XCTUnwrap(spec.split(separator: "\n").first { $0.contains("CFBundleLocalizations:") })
+        let listed = try XCTUnwrap(line.firstMatch(of: /\[([^\]]*)\]/)).output.1
+            .split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertEqual(listed.sorted(), Self.languages.sorted(), "CFBundleLocalizations in project.yml")
+    }
+
+    private static func isDevanagari(_ scalar: Unicode.Scalar) -> Bool { (0x0900...0x097F).contains(scalar.value) }
+
     func testTheAndroidReaderConvertsPlaceholders() {
         XCTAssertEqual(AndroidStrings.iosPattern("%1$d. %2$s"), "%1$lld. %2$@")
         XCTAssertEqual(AndroidStrings.iosPattern("It\\'s %1$d×"), "It's %1$lld×")

@@ -31,4 +31,6 @@ extension String {
         return "\(padded.dropLast(2)).\(padded.suffix(2))"
     }
 }
-print("snapshot() round trip from Swift: median \(micros(samples[3])) µs, best \(micros(samples[0])) µs per call (7 runs of 20000 calls, \(game.snapshot().moveLog.count) half moves, checksum \(checksum))")
+print(
+    "snapshot() round trip from Swift: median \(micros(samples[3])) µs, best \(micros(samples[0])) µs per call (7 runs of 20000 calls, \(game.snapshot().moveLog.count) half moves, checksum \(checksum))"
+)

@@ -63,12 +63,14 @@ public struct Words: Sendable {
     }
 
     private func fill(_ pattern: String, _ arguments: [WordArgument]) -> String {
-        formatPattern(pattern, arguments.map {
-            switch $0 {
-            case .number(let n): number(n)
-            case .text(let t): t
-            }
-        })
+        formatPattern(
+            pattern,
+            arguments.map {
+                switch $0 {
+                case .number(let n): number(n)
+                case .text(let t): t
+                }
+            })
     }
 }
 
@@ -124,7 +126,12 @@ public func formatPattern(_ pattern: String, _ arguments: [String]) -> String {
         }
         let end = rest.index(after: cursor)
         let index: Int
-        if let position { index = position - 1 } else { index = next; next += 1 }
+        if let position {
+            index = position - 1
+        } else {
+            index = next
+            next += 1
+        }
         if arguments.indices.contains(index) {
             out += arguments[index]
         } else {

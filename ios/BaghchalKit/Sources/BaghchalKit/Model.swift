@@ -68,7 +68,9 @@ public enum SideChoice: String, CaseIterable, Sendable {
 
 /// How fast the bot's pause and the piece animation run.
 public enum Speed: Int, CaseIterable, Sendable {
-    case x1 = 1, x2 = 2, x4 = 4
+    case x1 = 1
+    case x2 = 2
+    case x4 = 4
 
     /// How many times faster than 1×.
     public var factor: Int { rawValue }

@@ -64,13 +64,15 @@ public enum Saved {
     }
 
     static func encode(_ tally: Tally) -> String {
-        [tally.games, tally.wins, tally.losses, tally.tigerWins, tally.goatWins, tally.draws].map(String.init).joined(separator: ",")
+        [tally.games, tally.wins, tally.losses, tally.tigerWins, tally.goatWins, tally.draws].map(String.init).joined(
+            separator: ",")
     }
 
     static func tally(from text: String) -> Tally? {
         let numbers = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
         guard numbers.count == 6 else { return nil }
         return Tally(
-            games: numbers[0], wins: numbers[1], losses: numbers[2], tigerWins: numbers[3], goatWins: numbers[4], draws: numbers[5])
+            games: numbers[0], wins: numbers[1], losses: numbers[2], tigerWins: numbers[3], goatWins: numbers[4],
+            draws: numbers[5])
     }
 }

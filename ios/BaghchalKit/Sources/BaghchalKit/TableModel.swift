@@ -79,7 +79,8 @@ public final class TableModel {
     public func updateSetup(_ change: (inout TableSetup) -> Void) {
         var new = setup
         change(&new)
-        new.goatsToWin = min(max(new.goatsToWin, TableSetup.goatsToWinChoices.lowerBound), TableSetup.goatsToWinChoices.upperBound)
+        new.goatsToWin = min(
+            max(new.goatsToWin, TableSetup.goatsToWinChoices.lowerBound), TableSetup.goatsToWinChoices.upperBound)
         setup = new
         storage.write(Saved.entries(of: new))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BaghchalKit
 
 /// Whole games, watch mode, the tally, take back, resign and bot cancellation.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BaghchalKit
 
 /// Where the points are, and which point a touch lands on, under rotation and zoom.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BaghchalKit
 
 // Point indices used by the tests: a1=0 b1=1 c1=2 b2=6 c3=12.
@@ -63,7 +64,9 @@ final class Harness {
 
 /// A harness seated at `setup`, once the bot (if it moves first) has played.
 @MainActor
-func seated(_ setup: TableSetup, seed: UInt64 = 1, storage: MemoryStorage = MemoryStorage(), botPause: Duration = .zero) async -> Harness {
+func seated(_ setup: TableSetup, seed: UInt64 = 1, storage: MemoryStorage = MemoryStorage(), botPause: Duration = .zero) async
+    -> Harness
+{
     let h = Harness(storage: storage, seed: seed, botPause: botPause)
     h.model.updateSetup { $0 = setup }
     h.model.startTable()

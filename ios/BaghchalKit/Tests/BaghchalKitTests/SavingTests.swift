@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BaghchalKit
 
 /// Save, kill and restore; pause and resume.

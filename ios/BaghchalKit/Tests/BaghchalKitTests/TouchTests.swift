@@ -1,4 +1,5 @@
 import Testing
+
 @testable import BaghchalKit
 
 /// The parts of the table that a touch may or may not change.
@@ -153,7 +154,8 @@ struct TouchTests {
         let before = GameKey(try h.table)
         let goat = try #require(try h.table.movable.min())
         h.model.tap(goat)
-        let far = try #require(Points.all.first { p in (try? h.table.game.board[p]) == .empty && (try? h.table.target(at: p)) == nil })
+        let far = try #require(
+            Points.all.first { p in (try? h.table.game.board[p]) == .empty && (try? h.table.target(at: p)) == nil })
         h.model.tap(far)
         #expect(GameKey(try h.table) == before)
         h.model.tap(goat)

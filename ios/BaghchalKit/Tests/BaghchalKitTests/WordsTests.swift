@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import BaghchalKit
 
 /// Model-side words: VoiceOver, counters, end-of-game text and the tally, in both languages.
@@ -41,7 +42,9 @@ struct WordsTests {
         h.model.tap(b1)
         h.model.tap(a1)
         let en = try catalogWords(.english)
-        #expect(en.accessibility(of: c1, in: try h.table).description == "c1, empty, your tiger can leap here over b1 and eat the goat")
+        #expect(
+            en.accessibility(of: c1, in: try h.table).description
+                == "c1, empty, your tiger can leap here over b1 and eat the goat")
         let ne = try catalogWords(.nepali)
         let says = ne.accessibility(of: c1, in: try h.table)
         #expect(says.description.contains("b1"))
@@ -64,7 +67,10 @@ struct WordsTests {
         #expect(en.turn(end, mode: .play) == "You lose")
         #expect(en.reason(end.game) == "The goats resigned.")
         #expect(en.tallyLines(end.tally, mode: .play) == ["1 game played", "Won 0 · Lost 1 · Drawn 0"])
-        #expect(en.tallyLines(Tally(games: 3, tigerWins: 2, goatWins: 1), mode: .watch) == ["3 games played", "Tigers 2 · Goats 1 · Drawn 0"])
+        #expect(
+            en.tallyLines(Tally(games: 3, tigerWins: 2, goatWins: 1), mode: .watch) == [
+                "3 games played", "Tigers 2 · Goats 1 · Drawn 0",
+            ])
         #expect(en.speed(.x4) == "4×")
     }
 

@@ -6,11 +6,13 @@ import androidx.compose.ui.test.click
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.onNodeWithContentDescription
+import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.test.performTouchInput
 import np.baghchal.game.Mode
 import np.baghchal.game.Points
+import np.baghchal.game.Screen
 import np.baghchal.game.TableSetup
 import np.baghchal.i18n.Language
 import np.baghchal.ui.BaghchalApp
@@ -33,10 +35,11 @@ class BoardTouchTests {
 
     private val en = HostResources.strings(Language.ENGLISH)
 
-    private fun seat(): Harness {
+    private fun seat(language: Language = Language.ENGLISH): Harness {
         val h = Harness()
         h.on {
             updateSetup { TableSetup(mode = Mode.PASS_AND_PLAY) }
+            updatePrefs { it.copy(language = language) }
             startTable()
         }
         rule.setContent { BaghchalApp(h.c, HostResources::strings, systemDark = false) }
@@ -130,6 +133,36 @@ class BoardTouchTests {
         rule.waitForIdle()
         assertEquals(0, h.table.picked)
     }
+
+    /** Menu, "Leave the table", the question: Stay keeps the game, Leave goes to the set-up page. */
+    private fun leaveFromTheMenu(language: Language) = seat(language).use { h ->
+        val s = HostResources.strings(language)
+        tap(12)
+        rule.onNodeWithContentDescription(s.text("menu")).performClick()
+        rule.waitForIdle()
+        rule.onNodeWithText(s.text("leave_table")).performClick()
+        rule.waitForIdle()
+        assertTrue(h.table.confirmingLeave)
+        rule.onNodeWithText(s.text("leave_confirm_title")).assertExists()
+        rule.onNodeWithText(s.text("leave_confirm_message")).assertExists()
+        rule.onNodeWithText(s.text("leave_confirm_no")).performClick()
+        rule.waitForIdle()
+        rule.onNodeWithText(s.text("leave_confirm_title")).assertDoesNotExist()
+        assertEquals(Screen.TABLE, h.app.screen)
+        assertEquals(listOf("c3"), h.table.game.moveLog)
+        rule.onNodeWithText(s.text("leave_table")).performClick()
+        rule.waitForIdle()
+        rule.onNodeWithText(s.text("leave_confirm_yes")).performClick()
+        rule.waitForIdle()
+        assertEquals(Screen.SETUP, h.app.screen)
+        assertEquals(null, h.app.table)
+    }
+
+    @Test
+    fun leavingFromTheMenuAsksFirstInEnglish() = leaveFromTheMenu(Language.ENGLISH)
+
+    @Test
+    fun leavingFromTheMenuAsksFirstInNepali() = leaveFromTheMenu(Language.NEPALI)
 
     @Test
     fun viewTransformMapsTurnedPositionsBack() {

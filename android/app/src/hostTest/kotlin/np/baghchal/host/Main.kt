@@ -15,6 +15,7 @@ fun main(args: Array<String>) {
         StringsTests::class.java,
         HardcodedTextTests::class.java,
         ControllerTests::class.java,
+        PauseAndLeaveTests::class.java,
         BoardTouchTests::class.java,
         RenderScreens::class.java,
     )

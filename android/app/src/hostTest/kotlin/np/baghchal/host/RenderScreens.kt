@@ -161,4 +161,16 @@ class RenderScreens {
         storage.write(mapOf(TableController.KEY_RECORD to "not a game"))
         Harness(storage = storage).use { h -> renderAll("6_unreadable_save", h) }
     }
+
+    @Test
+    fun leaveConfirmation() = seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY)).use { h ->
+        h.on { tapPoint(12) }
+        h.idle()
+        // Asked from the menu, so the question stands over it.
+        h.on {
+            setMenuOpen(true)
+            requestLeave()
+        }
+        renderAll("8_leave_confirm", h)
+    }
 }

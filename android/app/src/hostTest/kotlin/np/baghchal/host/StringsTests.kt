@@ -112,6 +112,21 @@ class StringsTests {
     }
 
     @Test
+    fun leaveConfirmationHasTheWordsTheIosCatalogShares() {
+        // The iOS app uses the same keys and text; a change here must be made there too.
+        val words = mapOf(
+            "leave_confirm_title" to ("Leave the table?" to "खेल छोड्ने?"),
+            "leave_confirm_message" to ("This game and the tally of this sitting will be lost." to "यो खेल र यो बसाइको हिसाब मेटिनेछ।"),
+            "leave_confirm_yes" to ("Leave" to "छोड्नुहोस्"),
+            "leave_confirm_no" to ("Stay" to "बस्नुहोस्"),
+        )
+        for ((key, pair) in words) {
+            assertEquals(key, pair.first, en.strings[key])
+            assertEquals(key, pair.second, ne.strings[key])
+        }
+    }
+
+    @Test
     fun patternFormatting() {
         assertEquals("b a", formatPattern("%2\$s %1\$s", listOf("a", "b")))
         assertEquals("x 100%", formatPattern("%s 100%%", listOf("x")))

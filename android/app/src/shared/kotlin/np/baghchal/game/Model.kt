@@ -108,6 +108,8 @@ data class TableState(
     val animateLast: Boolean = false,
     val tally: Tally = Tally(),
     val menuOpen: Boolean = false,
+    /** True while the table asks whether to leave (and lose the game and the tally). */
+    val confirmingLeave: Boolean = false,
     val notice: Notice? = null,
 ) {
     /** True when the player holding the phone is to move. */

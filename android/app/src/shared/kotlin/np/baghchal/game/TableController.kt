@@ -49,6 +49,9 @@ class TableController(
     /** True once the current finished game has been added to the tally. */
     private var tallied = false
 
+    /** True while the app is off screen: no bot search, no next game, nothing played or saved. */
+    private var paused = false
+
     private val _state = MutableStateFlow(
         AppState(
             screen = Screen.SETUP,
@@ -100,7 +103,41 @@ class TableController(
         newGame(Tally())
     }
 
-    /** Leaves the table: the bot stops, the sitting and its tally end. */
+    /**
+     * Asks before leaving: leaving throws the game and the sitting's tally
+     * away, so the table shows a confirmation ([TableState.confirmingLeave])
+     * over whatever is open. The board takes no touches meanwhile.
+     */
+    fun requestLeave() = updateTable { it.copy(confirmingLeave = true, picked = null, targets = emptyList(), dragging = false) }
+
+    /** The player confirmed: leaves as [leaveTable] does. */
+    fun confirmLeave() {
+        if (_state.value.table?.confirmingLeave != true) return
+        leaveTable()
+    }
+
+    /** The player stays: the confirmation closes, the game goes on as it was. */
+    fun cancelLeave() = updateTable { it.copy(confirmingLeave = false) }
+
+    /**
+     * The system Back action. On the table it never leaves by itself (an edge
+     * swipe made while dragging a piece would throw the game away): it closes
+     * the confirmation, else the menu, else asks whether to leave. Returns
+     * false when there is nothing to handle (the set-up page), so the
+     * platform does its default.
+     */
+    fun back(): Boolean {
+        val table = _state.value.table
+        if (_state.value.screen != Screen.TABLE || table == null) return false
+        when {
+            table.confirmingLeave -> cancelLeave()
+            table.menuOpen -> setMenuOpen(false)
+            else -> requestLeave()
+        }
+        return true
+    }
+
+    /** Leaves the table at once: the bot stops, the sitting and its tally end. The UI asks first ([requestLeave]). */
     fun leaveTable() {
         cancelJobs()
         engine?.close()
@@ -123,6 +160,29 @@ class TableController(
         cancelJobs()
     }
 
+    /**
+     * The app left the screen: the bot's search is cancelled, the watch-mode
+     * clock stops and the table is saved, so nothing plays, clicks or writes
+     * in the background. [resume] carries on from the same position.
+     */
+    fun pause() {
+        if (paused) return
+        paused = true
+        cancelJobs()
+        save()
+    }
+
+    /** The app is back on screen: a bot turn cut short by [pause] is searched again, a finished watch game moves on. */
+    fun resume() {
+        if (!paused) return
+        paused = false
+        val table = _state.value.table ?: return
+        when {
+            table.game.isOver -> if (_state.value.setup.mode == Mode.WATCH) scheduleNextGame()
+            !table.humanToMove -> startBot()
+        }
+    }
+
     // ---- touch ----------------------------------------------------------
 
     /**
@@ -132,7 +192,7 @@ class TableController(
      */
     fun tapPoint(point: Int) {
         val table = _state.value.table ?: return
-        if (!table.humanToMove || table.thinking || table.menuOpen) return
+        if (!table.humanToMove || table.thinking || table.menuOpen || table.confirmingLeave) return
         val picked = table.picked
         when {
             table.placing -> if (point in table.placeHints) play { it.place(point) }
@@ -155,7 +215,7 @@ class TableController(
      */
     fun dragStart(point: Int): Boolean {
         val table = _state.value.table ?: return false
-        if (!table.humanToMove || table.thinking || table.menuOpen || table.placing) return false
+        if (!table.humanToMove || table.thinking || table.menuOpen || table.confirmingLeave || table.placing) return false
         if (point !in table.movable) return false
         pick(point)
         updateTable { it.copy(dragging = true) }
@@ -311,7 +371,7 @@ class TableController(
     }
 
     private fun startBot() {
-        if (botJob?.isActive == true) return
+        if (paused || botJob?.isActive == true) return
         val engine = engine ?: return
         val setup = _state.value.setup
         val cancel = newCancelHandle()
@@ -339,6 +399,7 @@ class TableController(
     }
 
     private fun scheduleNextGame() {
+        if (paused) return
         nextGameJob?.cancel()
         nextGameJob = scope.launch {
             delay(nextGameMillis / _state.value.setup.speed.factor)

@@ -73,7 +73,7 @@ fun GameMenu(app: AppState, controller: TableController) {
                     controller.resign()
                 }) { Text(s.text("resign")) }
             }
-            OutlinedButton(onClick = controller::leaveTable) { Text(s.text("leave_table")) }
+            OutlinedButton(onClick = controller::requestLeave) { Text(s.text("leave_table")) }
         }
         Spacer(Modifier.height(8.dp))
         Button(onClick = { controller.setMenuOpen(false) }, modifier = Modifier.align(Alignment.End)) {
@@ -115,8 +115,25 @@ fun EndDialog(table: TableState, mode: Mode, controller: TableController) {
             Spacer(Modifier.height(8.dp))
         }
         Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
-            TextButton(onClick = controller::leaveTable) { Text(s.text("leave_table")) }
+            TextButton(onClick = controller::requestLeave) { Text(s.text("leave_table")) }
             if (mode != Mode.WATCH) Button(onClick = controller::playAgain) { Text(s.text("play_again")) }
+        }
+    }
+}
+
+/** Asks before leaving throws the game and the sitting's tally away; over the menu or the end dialog if open. */
+@Composable
+fun LeaveConfirmDialog(controller: TableController) {
+    val s = LocalStrings.current
+    Overlay(onDismiss = controller::cancelLeave) {
+        Text(s.text("leave_confirm_title"), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
+        Spacer(Modifier.height(8.dp))
+        Text(s.text("leave_confirm_message"), style = MaterialTheme.typography.bodyLarge)
+        Spacer(Modifier.height(16.dp))
+        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
+            TextButton(onClick = controller::confirmLeave) { Text(s.text("leave_confirm_yes")) }
+            // Staying is the safe answer, so it is the filled button.
+            Button(onClick = controller::cancelLeave) { Text(s.text("leave_confirm_no")) }
         }
     }
 }

@@ -107,7 +107,8 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
             if (table.menuOpen) GameMenu(app, controller)
             if (table.game.isOver) EndDialog(table, mode, controller)
             val notice = table.notice
-            if (notice != null && !table.menuOpen) NoticeCard(notice, controller, Modifier.align(Alignment.BottomCenter))
+            if (notice != null && !table.menuOpen && !table.confirmingLeave) NoticeCard(notice, controller, Modifier.align(Alignment.BottomCenter))
+            if (table.confirmingLeave) LeaveConfirmDialog(controller)
         }
     }
 }

@@ -131,7 +131,7 @@ struct SavingTests {
         #expect(storage.read("table.active") == "1", "pausing saves")
         h.model.resume()
         #expect(!h.model.isPaused)
-        let played = await h.eventually { (h.model.table?.game.moveLog.count ?? 0) >= 3 }
+        let played = await h.eventually { h.model.table.map { $0.game.moveLog.count >= 3 || $0.tally.games >= 1 } ?? false }
         #expect(played, "resume carries on from the same position")
         h.model.leaveTable()
     }
@@ -140,9 +140,10 @@ struct SavingTests {
         let h = Harness(seed: 4)
         h.model.updateSetup { $0 = TableSetup(mode: .watch, level: .easy) }
         h.model.startTable()
-        let ended = await h.eventually { h.model.table?.game.isOver == true }
+        // The tally only grows, so this cannot be missed between two polls.
+        let ended = await h.eventually { (h.model.table?.tally.games ?? 0) >= 1 }
         #expect(ended)
-        // The finished game has scheduled the next one (or a later game is under way); pause now.
+        // A game has ended: the next one is scheduled or under way. Pause whichever it is.
         h.model.pause()
         let paused = try h.table
         await h.idle()

@@ -10,7 +10,9 @@ use crate::perft::perft;
 use crate::position::Position;
 use crate::settings::Settings;
 use crate::side::Side;
+use crate::tablebase::Tablebase;
 use serde::Serialize;
+use std::sync::Arc;
 use std::time::Duration;
 
 /// What the caller should do after a command.
@@ -27,6 +29,8 @@ pub enum Flow {
 pub struct Engine {
     pending: Settings,
     game: Game,
+    /// The endgame table `tablebase load` opened, for `probe` and Perfect.
+    table: Option<Arc<Tablebase>>,
 }
 
 /// The `state` answer; field order is the protocol's.
@@ -57,6 +61,7 @@ impl Engine {
         Engine {
             pending,
             game: Game::new(pending).expect("default settings are valid"),
+            table: None,
         }
     }
 
@@ -80,6 +85,9 @@ impl Engine {
             "state" => Ok(self.state()),
             "perft" => self.perft(args),
             "go" => self.go(args, out),
+            "tablebase" => self.tablebase(args),
+            "probe" if !args.is_empty() => Err("usage: probe".into()),
+            "probe" => Ok(self.probe()),
             other => Err(format!("unknown command '{other}'")),
         };
         out(answer.unwrap_or_else(|e| format!("error {e}")));
@@ -169,6 +177,27 @@ impl Engine {
         serde_json::to_string(&view).expect("state always serialises")
     }
 
+    fn tablebase(&mut self, args: &[&str]) -> Result<String, String> {
+        let ["load", path] = args else {
+            return Err("usage: tablebase load <file>".into());
+        };
+        let table = Tablebase::open(path).map_err(|e| format!("{path}: {e}"))?;
+        let g = table.goats_to_win();
+        self.table = Some(Arc::new(table));
+        Ok(format!("ok tablebase goats_to_win={g}"))
+    }
+
+    fn probe(&self) -> String {
+        match self
+            .table
+            .as_deref()
+            .and_then(|t| bot::endgame::value(t, &self.game))
+        {
+            Some(v) => format!("probe {v}"),
+            None => "probe none".into(),
+        }
+    }
+
     fn perft(&self, args: &[&str]) -> Result<String, String> {
         let [depth] = args else {
             return Err("usage: perft <depth>".into());
@@ -241,8 +270,15 @@ impl Engine {
                 pv.join(" ")
             ));
         };
-        let answer = bot::think(&self.game, &request, seed, &StopFlag::new(), &mut on_info)
-            .ok_or("game over")?;
+        let answer = bot::think_with_table(
+            self.table.clone(),
+            &self.game,
+            &request,
+            seed,
+            &StopFlag::new(),
+            &mut on_info,
+        )
+        .ok_or("game over")?;
         Ok(format!("bestmove {}", answer.best))
     }
 }

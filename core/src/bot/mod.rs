@@ -6,6 +6,7 @@
 //! another thread, and is deterministic for a given seed unless a time limit
 //! cuts it short.
 
+pub mod endgame;
 pub mod eval;
 mod level;
 pub mod search;
@@ -15,6 +16,8 @@ pub use level::PERFECT_TIME;
 
 use crate::game::Game;
 use crate::moves::Move;
+use crate::side::Phase;
+use crate::tablebase::{self, Tablebase, Value};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use search::{Budget, Search, MAX_DEPTH};
@@ -127,11 +130,21 @@ pub struct Answer {
     pub random: bool,
 }
 
+/// Which endgame table a bot's Perfect level plays from.
+#[derive(Clone, Debug)]
+enum TableChoice {
+    /// Whatever [`tablebase::installed`] holds at the time of the move.
+    Installed,
+    /// This table, or none at all.
+    Fixed(Option<Arc<Tablebase>>),
+}
+
 /// A bot with its own transposition table, for reuse move after move.
 pub struct Bot {
     tt: tt::Table,
     perfect_time: Duration,
     weights: eval::Weights,
+    table: TableChoice,
 }
 
 impl Default for Bot {
@@ -152,7 +165,23 @@ impl Bot {
             tt: tt::Table::new(bytes),
             perfect_time: PERFECT_TIME,
             weights: eval::DEFAULT_WEIGHTS,
+            table: TableChoice::Installed,
         }
+    }
+
+    /// Gives Perfect this endgame table (or, with `None`, no table at all)
+    /// instead of the process-wide one from [`tablebase::install`].
+    pub fn set_tablebase(&mut self, table: Option<Arc<Tablebase>>) {
+        self.table = TableChoice::Fixed(table);
+    }
+
+    /// The table Perfect would use for `game`, if one covers its rules.
+    pub fn tablebase_for(&self, game: &Game) -> Option<Arc<Tablebase>> {
+        let table = match &self.table {
+            TableChoice::Installed => tablebase::installed(),
+            TableChoice::Fixed(t) => t.clone(),
+        }?;
+        endgame::applies(&table, game.settings()).then_some(table)
     }
 
     /// Bytes the transposition table takes.
@@ -200,6 +229,11 @@ impl Bot {
                         random,
                     });
                 }
+                if level == Level::Perfect {
+                    if let Some(table) = self.tablebase_for(game) {
+                        return self.think_with_table(game, &table, &mut rng, stop, on_info);
+                    }
+                }
                 match level {
                     Level::Perfect => Budget {
                         max_depth: MAX_DEPTH,
@@ -222,9 +256,65 @@ impl Bot {
                 time: limits.time,
             },
         };
-        let found =
-            Search::new(game, &mut self.tt, stop, budget, self.weights).run(&mut rng, on_info)?;
-        let best = found.best[rand::Rng::gen_range(&mut rng, 0..found.best.len())];
+        self.search(game, budget, None, None, &mut rng, stop, on_info)
+    }
+
+    /// Perfect with an endgame table: exact play in the movement phase,
+    /// exact values at the leaves that reach it during placement.
+    fn think_with_table(
+        &mut self,
+        game: &Game,
+        table: &Tablebase,
+        rng: &mut StdRng,
+        stop: &StopFlag,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<Answer> {
+        let budget = Budget {
+            max_depth: MAX_DEPTH,
+            min_depth: Level::Perfect.depth(),
+            nodes: u64::MAX,
+            time: Some(self.perfect_time),
+        };
+        if game.position().phase() == Phase::Placement {
+            return self.search(game, budget, Some(table), None, rng, stop, on_info);
+        }
+        let rated = endgame::rate_moves(table, game)?;
+        let (value, best) = endgame::best_moves(&rated)?;
+        let exact = |best: Move| Answer {
+            best,
+            score: table_score(value),
+            depth: 0,
+            nodes: 0,
+            random: false,
+        };
+        if value != Value::Draw || best.len() == 1 {
+            return Some(exact(best[rand::Rng::gen_range(rng, 0..best.len())]));
+        }
+        // Every drawing move holds the draw: let the search pick the one
+        // that gives the opponent the most chances to go wrong.
+        let answer = self.search(game, budget, None, Some(best.clone()), rng, stop, on_info);
+        Some(Answer {
+            score: 0,
+            ..answer.unwrap_or_else(|| exact(best[0]))
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &mut self,
+        game: &Game,
+        budget: Budget,
+        table: Option<&Tablebase>,
+        root_moves: Option<Vec<Move>>,
+        rng: &mut StdRng,
+        stop: &StopFlag,
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<Answer> {
+        let found = Search::new(game, &mut self.tt, stop, budget, self.weights)
+            .with_tablebase(table)
+            .with_root_moves(root_moves)
+            .run(rng, on_info)?;
+        let best = found.best[rand::Rng::gen_range(rng, 0..found.best.len())];
         Some(Answer {
             best,
             score: found.score,
@@ -232,6 +322,15 @@ impl Bot {
             nodes: found.nodes,
             random: false,
         })
+    }
+}
+
+/// The search score of an exact table value at the root.
+fn table_score(value: Value) -> i32 {
+    match value {
+        Value::Win(d) => search::MATE - d as i32,
+        Value::Loss(d) => -(search::MATE - d as i32),
+        Value::Draw => 0,
     }
 }
 
@@ -254,5 +353,33 @@ pub fn think(
         // Re-entered from inside `on_info`: a table of its own, of the same
         // size so the answer is the one the thread's bot would give.
         Err(_) => Bot::new().think(game, request, seed, stop, on_info),
+    })
+}
+
+/// [`think`] with `table` for Perfect instead of the installed one
+/// (`None`: the installed one, as [`think`] does).
+pub fn think_with_table(
+    table: Option<Arc<Tablebase>>,
+    game: &Game,
+    request: &Request,
+    seed: u64,
+    stop: &StopFlag,
+    on_info: &mut dyn FnMut(&Info),
+) -> Option<Answer> {
+    let Some(table) = table else {
+        return think(game, request, seed, stop, on_info);
+    };
+    BOT.with(|bot| match bot.try_borrow_mut() {
+        Ok(mut bot) => {
+            let saved = std::mem::replace(&mut bot.table, TableChoice::Fixed(Some(table)));
+            let answer = bot.think(game, request, seed, stop, on_info);
+            bot.table = saved;
+            answer
+        }
+        Err(_) => {
+            let mut bot = Bot::new();
+            bot.set_tablebase(Some(table));
+            bot.think(game, request, seed, stop, on_info)
+        }
     })
 }

@@ -7,13 +7,15 @@
 //! a position that comes back a second time within the search counts as a
 //! draw at once: the side that wants the draw can always repeat once more.
 
+use super::endgame;
 use super::eval::{evaluate_with, Weights};
 use super::tt::{Bound, Table};
 use super::{Info, StopFlag};
 use crate::game::{Game, Outcome};
 use crate::moves::{Move, MoveList};
 use crate::settings::Repetition;
-use crate::side::Side;
+use crate::side::{Phase, Side};
+use crate::tablebase::{Tablebase, Value};
 use rand::seq::SliceRandom;
 use rand::Rng;
 use std::time::{Duration, Instant};
@@ -73,6 +75,10 @@ pub struct Search<'a> {
     since: Vec<usize>,
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: Box<[[i32; 26 * 25]; 2]>,
+    /// Exact values for positions of the movement phase, when a table covers the rules.
+    table: Option<&'a Tablebase>,
+    /// Only these moves are considered at the root, when set.
+    root_moves: Option<Vec<Move>>,
 }
 
 #[inline]
@@ -152,7 +158,36 @@ impl<'a> Search<'a> {
             since,
             killers: [[None; 2]; MAX_PLY],
             history: Box::new([[0; 26 * 25]; 2]),
+            table: None,
+            root_moves: None,
         }
+    }
+
+    /// Uses `table`'s exact values at every node in the movement phase
+    /// (the caller has checked it covers the game's rules).
+    pub fn with_tablebase(mut self, table: Option<&'a Tablebase>) -> Search<'a> {
+        self.table = table;
+        self
+    }
+
+    /// Considers only `moves` at the root (all legal moves when `None`).
+    pub fn with_root_moves(mut self, moves: Option<Vec<Move>>) -> Search<'a> {
+        self.root_moves = moves;
+        self
+    }
+
+    /// The table's exact score for the current position, if a table is used
+    /// and the position is in the movement phase.
+    fn table_score(&self, ply: usize) -> Option<i32> {
+        let table = self.table?;
+        if self.game.position().phase() != Phase::Movement {
+            return None;
+        }
+        Some(match endgame::value(table, &self.game)? {
+            Value::Win(d) => MATE - ply as i32 - d as i32,
+            Value::Loss(d) => -(MATE - ply as i32 - d as i32),
+            Value::Draw => 0,
+        })
     }
 
     /// Counts a node; says whether the search must unwind now.
@@ -301,6 +336,9 @@ impl<'a> Search<'a> {
         }
         if self.repeated() {
             return 0;
+        }
+        if let Some(exact) = self.table_score(ply) {
+            return exact;
         }
         if depth <= 0 {
             return self.quiesce(ply, alpha, beta);
@@ -476,10 +514,13 @@ impl<'a> Search<'a> {
     pub fn run(mut self, rng: &mut impl Rng, on_info: &mut dyn FnMut(&Info)) -> Option<Found> {
         let mut list = MoveList::new();
         self.game.legal_moves(&mut list);
-        if list.is_empty() {
+        let mut moves = list.to_vec();
+        if let Some(only) = self.root_moves.take() {
+            moves.retain(|m| only.contains(m));
+        }
+        if moves.is_empty() {
             return None;
         }
-        let mut moves = list.to_vec();
         moves.shuffle(rng);
         let mut scores = vec![0; moves.len()];
         let mut found = Found {

@@ -25,7 +25,21 @@ use build::{is_class, slot_number};
 use index::{binom, Index, FREE_POINTS};
 use std::fmt;
 use std::path::Path;
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock, RwLock};
+
+/// The table installed for the whole process, if any.
+static INSTALLED: RwLock<Option<Arc<Tablebase>>> = RwLock::new(None);
+
+/// Installs `table` for every bot that has not been given one of its own
+/// (`None` removes it). Perfect uses it where its goats-to-win matches.
+pub fn install(table: Option<Arc<Tablebase>>) {
+    *INSTALLED.write().unwrap_or_else(|e| e.into_inner()) = table;
+}
+
+/// The table installed for the whole process, if any.
+pub fn installed() -> Option<Arc<Tablebase>> {
+    INSTALLED.read().unwrap_or_else(|e| e.into_inner()).clone()
+}
 
 /// The exact value of a position for the side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

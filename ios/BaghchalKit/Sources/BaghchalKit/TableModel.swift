@@ -313,7 +313,8 @@ public final class TableModel {
         refresh(animate: animate, moved: true)
     }
 
-    private func newGame(tally: Tally) {
+    /// A fresh game at the table; `humans` keeps who plays what (a restore), else the set-up decides.
+    private func newGame(tally: Tally, humans: Set<Side>? = nil) {
         cancelJobs()
         let fresh: Engine
         do {
@@ -325,7 +326,7 @@ public final class TableModel {
         engine = fresh
         tallied = false
         screen = .table
-        table = TableState(game: fresh.snapshot(), humanSides: humanSides(for: setup), tally: tally)
+        table = TableState(game: fresh.snapshot(), humanSides: humans ?? humanSides(for: setup), tally: tally)
         refresh(animate: false)
     }
 
@@ -444,9 +445,7 @@ public final class TableModel {
         let humans = storage.read(Saved.humans).map(Saved.sides(from:)) ?? humanSides(for: setup)
         guard let record = storage.read(Saved.record), let restored = try? Engine(record: record) else {
             // Only the unreadable game is lost: set-up, preferences and tally stay.
-            newGame(tally: tally)
-            table?.humanSides = humans
-            refresh(animate: false)
+            newGame(tally: tally, humans: humans)
             table?.notice = .saveUnreadable
             return
         }

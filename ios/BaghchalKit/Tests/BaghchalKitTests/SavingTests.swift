@@ -97,6 +97,25 @@ struct SavingTests {
         #expect(words.text(Notice.saveUnreadable.key) == "Your saved game could not be read, so a new game has started.")
     }
 
+    @Test func anUnreadableSaveKeepsTheSidesAndTheBotPlaysOnlyItsOwn() async throws {
+        let storage = MemoryStorage()
+        var setup = playTigers
+        setup.side = .random
+        // Seed 3 gives the player the goats; restores re-rolling the tigers would let the bot play goats.
+        let h = await seated(setup, seed: 3, storage: storage)
+        let humans = try h.table.humanSides
+        h.kill()
+        storage.write([Saved.record: "[]"])
+        for seed: UInt64 in 1...6 {
+            let after = Harness(storage: MemoryStorage(storage.contents), seed: seed)
+            await after.idle()
+            #expect(try after.table.notice == .saveUnreadable)
+            #expect(try after.table.humanSides == humans)
+            #expect(try after.table.humanToMove, "the bot played its side's move only")
+            #expect(try after.table.game.moveLog.count == (humans == [.tiger] ? 1 : 0))
+        }
+    }
+
     @Test func setupChoicesAreRememberedAndKeptInRange() {
         let storage = MemoryStorage()
         let setup = TableSetup(mode: .watch, side: .random, level: .hard, goatsToWin: 7, repetition: .forbid3, speed: .x4)

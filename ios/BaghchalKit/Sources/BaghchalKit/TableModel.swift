@@ -13,6 +13,12 @@ public struct Timing: Sendable {
         self.nextGame = nextGame
     }
 
+    /// The bot's least turn length at `speed`.
+    public func botPause(at speed: Speed) -> Duration { botPause / speed.factor }
+
+    /// The pause between watched games at `speed`.
+    public func nextGame(at speed: Speed) -> Duration { nextGame / speed.factor }
+
     /// What the phone uses.
     public static let standard = Timing(botPause: .milliseconds(700), nextGame: .seconds(3))
     /// No waiting at all.
@@ -387,7 +393,7 @@ public final class TableModel {
         table?.thinking = true
         let level = setup.level
         let seed = random.next()
-        let pause = timing.botPause / setup.speed.factor
+        let pause = timing.botPause(at: setup.speed)
         botTask = Task { [weak self] in
             let started = ContinuousClock.now
             // A cancelled search (left, took back, paused) or a changed game: nothing to play.
@@ -404,7 +410,7 @@ public final class TableModel {
 
     private func scheduleNextGame() {
         nextGameTask?.cancel()
-        let delay = timing.nextGame / setup.speed.factor
+        let delay = timing.nextGame(at: setup.speed)
         nextGameTask = Task { [weak self] in
             if delay > .zero { try? await Task.sleep(for: delay) }
             guard !Task.isCancelled, let self, let table = self.table else { return }

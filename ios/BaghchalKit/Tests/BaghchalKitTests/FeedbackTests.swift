@@ -52,5 +52,8 @@ struct FeedbackTests {
         #expect(Speed.x2.moveAnimation == .milliseconds(160))
         #expect(Speed.x4.moveAnimation == .milliseconds(80))
         #expect(Speed.allCases.map(\.factor) == [1, 2, 4])
+        #expect(Timing.standard.botPause(at: .x1) == .milliseconds(700))
+        #expect(Timing.standard.botPause(at: .x4) == .milliseconds(175))
+        #expect(Timing.standard.nextGame(at: .x2) == .milliseconds(1500))
     }
 }

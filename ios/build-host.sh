@@ -26,7 +26,14 @@ for f in "$static_lib" "$shared_lib" "$bindgen"; do
     [ -f "$f" ] || { echo "missing $f" >&2; exit 1; }
 done
 
-out="$root/ios/BaghchalKit/Generated"
+package="$root/ios/BaghchalKit"
+out="$package/Generated"
+# SwiftPM does not track a library found through -L, so a changed core would not
+# be linked in again: drop the linked executables, which makes it relink them.
+if ! cmp -s "$static_lib" "$out/lib/libbaghchal_ffi.a" && [ -d "$package/.build" ]; then
+    find "$package/.build" \( -path '*/debug/*' -o -path '*/release/*' \) \
+        \( -name 'BaghchalKitPackageTests.xctest' -o -name 'BaghchalBench' \) -prune -exec rm -rf {} +
+fi
 rm -rf "$out/lib" "$out/baghchalFFI" "$out/Swift" "$out/tmp"
 mkdir -p "$out/lib" "$out/baghchalFFI" "$out/Swift" "$out/tmp"
 

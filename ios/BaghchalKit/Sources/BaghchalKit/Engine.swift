@@ -31,12 +31,6 @@ final class Engine: @unchecked Sendable {
     /// The serial queue bot searches block on, off the main actor and off Swift's cooperative pool.
     private static let botQueue = DispatchQueue(label: "np.baghchal.bot", qos: .userInitiated)
 
-    /// A new game with the core's default rules.
-    init() {
-        // The core's own defaults are always valid.
-        game = try! Game(settings: defaultSettings())
-    }
-
     /// A new game at the start with these rules.
     init(goatsToWin: Int, repetition: RepetitionRule) throws {
         var settings = defaultSettings()

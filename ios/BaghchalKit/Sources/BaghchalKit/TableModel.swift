@@ -322,12 +322,15 @@ public final class TableModel {
     /// A fresh game at the table; `humans` keeps who plays what (a restore), else the set-up decides.
     private func newGame(tally: Tally, humans: Set<Side>? = nil) {
         cancelJobs()
-        let fresh: Engine
-        do {
-            fresh = try Engine(goatsToWin: setup.goatsToWin, repetition: setup.repetition)
-        } catch {
-            // The set-up page only offers settings the core accepts; fall back to its defaults.
-            fresh = Engine()
+        // The set-up page only offers rules the core accepts; should one ever be
+        // refused, the default rules are played, and failing that the table is left.
+        let defaults = TableSetup()
+        guard
+            let fresh = (try? Engine(goatsToWin: setup.goatsToWin, repetition: setup.repetition))
+                ?? (try? Engine(goatsToWin: defaults.goatsToWin, repetition: defaults.repetition))
+        else {
+            leaveTable()
+            return
         }
         engine = fresh
         tallied = false

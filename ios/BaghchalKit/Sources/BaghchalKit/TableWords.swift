@@ -167,7 +167,11 @@ extension Words {
     }
 
     /// What VoiceOver says about `point` and what activating it does.
+    /// A point outside the board says nothing rather than failing.
     public func accessibility(of point: Int, in table: TableState) -> PointAccessibility {
+        guard table.game.board.indices.contains(point) else {
+            return PointAccessibility(label: "", value: "", action: nil, description: "")
+        }
         let name = WordArgument.text(Points.name(point))
         let label =
             switch table.game.board[point] {

@@ -31,6 +31,7 @@ struct WordsTests {
         #expect(en.accessibility(of: b1, in: try h.table).description == "b1, empty, your goti can go here")
         #expect(en.accessibility(of: b1, in: try h.table).action == "Move here")
         #expect(en.accessibility(of: 14, in: try h.table).action == "Put back", "e3 is no target of a1")
+        #expect(en.accessibility(of: 25, in: try h.table).description.isEmpty, "no such point")
         // Every point says something, and the label always names the point.
         for point in Points.all {
             #expect(en.accessibility(of: point, in: try h.table).label.hasPrefix(Points.name(point) + ", "))

@@ -36,7 +36,7 @@ fi
 
 # The ci profile (release without LTO): the bot plays whole games in the tests, and `cargo test --profile ci`
 # has usually built the same artifacts already.
-cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen
+cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen -p baghchal
 lib="$target_dir/ci/libbaghchal_ffi.so"
 bindgen="$target_dir/ci/uniffi-bindgen"
 [ -f "$lib" ] || { echo "missing $lib" >&2; exit 1; }
@@ -80,8 +80,13 @@ mkdir -p "$classes"
 "$KOTLINC" -nowarn -cp "$JNA_JAR" -include-runtime -d "$classes/tests.jar" \
     "$gen/kotlin/uniffi/baghchal/baghchal.kt" "$root"/bindings/tests/kotlin/*.kt
 
+# A small endgame table (goats to win 2, under a second) for the Perfect-with-table test.
+table="$classes/tablebase-g2.tb"
+"$target_dir/ci/baghchal" tablebase build --goats-to-win 2 --out "$table" 2>/dev/null
+
 run_java() {
-    java -Djna.library.path="$(dirname "$lib")" -cp "$classes/tests.jar:$JNA_JAR" "$@"
+    java -Djna.library.path="$(dirname "$lib")" -Dbaghchal.tablebase="$table" \
+        -cp "$classes/tests.jar:$JNA_JAR" "$@"
 }
 
 if [ "$mode" = "--bench" ]; then

@@ -43,6 +43,12 @@ pub enum BaghchalError {
         /// The index given.
         index: u8,
     },
+    /// An endgame table file could not be used: missing, damaged, truncated or for other rules.
+    #[error("bad endgame table: {detail}")]
+    BadTablebase {
+        /// The file and what is wrong with it.
+        detail: String,
+    },
     /// The bot's search was cancelled through its [`crate::CancelHandle`].
     #[error("the bot was cancelled")]
     Cancelled,

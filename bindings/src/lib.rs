@@ -12,11 +12,13 @@ mod bot;
 mod error;
 mod game;
 mod logging;
+mod tablebase;
 mod types;
 
 pub use bot::{BotLimits, BotMove, CancelHandle};
 pub use error::BaghchalError;
 pub use game::Game;
+pub use tablebase::{load_tablebase, unload_tablebase, Evaluation, Verdict};
 pub use types::{
     default_settings, point_name, EndReason, GameResult, IllegalReason, Level, MoveInfo, Phase,
     Piece, RepetitionRule, Settings, Side, Snapshot, Target,

@@ -589,6 +589,61 @@ fun registerTests(r: TestRunner) {
         }
     }
 
+    r.test("Perfect plays from a loaded endgame table and evaluate() agrees with it") {
+        val path = System.getProperty("baghchal.tablebase")
+            ?: error("-Dbaghchal.tablebase=FILE (a goats-to-win 2 table) is not set")
+        assertThrows<BaghchalException.BadTablebase>("missing file") { loadTablebase("$path.missing") }
+        val truncated = java.io.File.createTempFile("baghchal", ".tb")
+        try {
+            truncated.writeBytes(java.io.File(path).readBytes().copyOf(4000))
+            val e = assertThrows<BaghchalException.BadTablebase>("truncated file") {
+                loadTablebase(truncated.path)
+            }
+            assertTrue(e.detail.contains("truncated")) { "detail was ${e.detail}" }
+        } finally {
+            truncated.delete()
+        }
+        Game(defaultSettings()).use { game ->
+            assertEq(Evaluation(Verdict.UNKNOWN, null), game.evaluate(), "no table loaded")
+        }
+        assertEq(2.toUByte(), loadTablebase(path), "goats to win of the table")
+        try {
+            Game(defaultSettings()).use { game ->
+                assertEq(Verdict.UNKNOWN, game.evaluate().verdict, "placement, other goats to win")
+            }
+            val board = "TGGGT/GGGGG/GG.GG/GGGGG/TGGGT"
+            Game.fromRecord(setupRecord(board, "goat", 0, 0, goatsToWin = 2)).use { game ->
+                var before = game.evaluate()
+                assertTrue(before.verdict != Verdict.UNKNOWN) { "the table covers the set-up" }
+                var plies = 0
+                while (game.snapshot().result == GameResult.ONGOING && plies < 8) {
+                    val mover = game.snapshot().toMove
+                    val mv = game.botMove(Level.PERFECT, plies.toULong(), CancelHandle()).mv
+                    game.playNotation(mv.notation)
+                    val after = game.evaluate()
+                    val snap = game.snapshot()
+                    val what = "after ${mv.notation} (was $before)"
+                    when (before.verdict) {
+                        Verdict.WIN -> if (before.distance == 1u) {
+                            val won = if (mover == Side.TIGER) GameResult.TIGERS_WIN else GameResult.GOATS_WIN
+                            assertEq(won, snap.result, what)
+                        } else {
+                            assertEq(Evaluation(Verdict.LOSS, before.distance!! - 1u), after, what)
+                        }
+                        Verdict.LOSS -> assertEq(Evaluation(Verdict.WIN, before.distance!! - 1u), after, what)
+                        Verdict.DRAW -> assertEq(Evaluation(Verdict.DRAW, null), after, what)
+                        Verdict.UNKNOWN -> error("unreachable: checked above")
+                    }
+                    before = after
+                    plies++
+                }
+                assertTrue(plies > 0) { "Perfect played at least one move" }
+            }
+        } finally {
+            unloadTablebase()
+        }
+    }
+
     r.test("forced panic arrives as InternalException and the library goes on") {
         val e = assertThrows<InternalException>("debugForcePanic") { debugForcePanic() }
         assertTrue(e.message?.contains("forced panic") == true) { "message was ${e.message}" }

@@ -1,0 +1,67 @@
+//! The endgame table for the whole process, and exact evaluations from it.
+
+use crate::error::BaghchalError;
+use crate::game::Game;
+use baghchal::bot::endgame;
+use baghchal::tablebase::{install, installed, Tablebase, Value};
+use std::sync::Arc;
+
+/// Loads the endgame table file at `path` (memory-mapped, checked) for every
+/// bot in the process; Perfect plays from it in games whose goats-to-win it
+/// was built for. Returns that goats-to-win. A missing, damaged, truncated or
+/// foreign file is refused and the table loaded before stays.
+#[uniffi::export]
+pub fn load_tablebase(path: String) -> Result<u8, BaghchalError> {
+    let table = Tablebase::open(&path).map_err(|e| BaghchalError::BadTablebase {
+        detail: format!("{path}: {e}"),
+    })?;
+    let g = table.goats_to_win();
+    install(Some(Arc::new(table)));
+    Ok(g)
+}
+
+/// Unloads the process's endgame table; Perfect searches as without one.
+#[uniffi::export]
+pub fn unload_tablebase() {
+    install(None);
+}
+
+/// The exact result of a position for the side to move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Enum)]
+pub enum Verdict {
+    /// The side to move wins whatever the other does.
+    Win,
+    /// The side to move loses against best play.
+    Loss,
+    /// Neither side can force a result.
+    Draw,
+    /// No loaded table covers this position (placement, other rules, no table).
+    Unknown,
+}
+
+/// What the endgame table says about the current position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, uniffi::Record)]
+pub struct Evaluation {
+    /// The result for the side to move.
+    pub verdict: Verdict,
+    /// Half moves to the end with best play (quickest win, longest loss);
+    /// `None` for a draw or an unknown result.
+    pub distance: Option<u32>,
+}
+
+#[uniffi::export]
+impl Game {
+    /// The exact result and distance from the loaded endgame table, within
+    /// the game's half-move limit; `Unknown` where no table applies.
+    pub fn evaluate(&self) -> Evaluation {
+        let game = self.lock().clone();
+        let value = installed().and_then(|t| endgame::value(&t, &game));
+        let (verdict, distance) = match value {
+            None => (Verdict::Unknown, None),
+            Some(Value::Draw) => (Verdict::Draw, None),
+            Some(Value::Win(d)) => (Verdict::Win, Some(d as u32)),
+            Some(Value::Loss(d)) => (Verdict::Loss, Some(d as u32)),
+        };
+        Evaluation { verdict, distance }
+    }
+}

@@ -17,6 +17,7 @@ fun main(args: Array<String>) {
         ControllerTests::class.java,
         PauseAndLeaveTests::class.java,
         BoardTouchTests::class.java,
+        AndroidResourceTests::class.java,
         RenderScreens::class.java,
     )
     val classes = if (args.isEmpty()) all else all.filter { it.simpleName in args }

@@ -1,40 +1,62 @@
 package np.baghchal.android
 
 import android.content.Context
-import android.media.AudioManager
+import android.media.AudioAttributes
+import android.media.SoundPool
 import android.os.Build
-import android.os.VibrationEffect
-import android.os.Vibrator
-import android.os.VibratorManager
+import android.view.HapticFeedbackConstants
+import android.view.View
+import np.baghchal.R
 import np.baghchal.game.Feedback
 
-/** A click when a piece lands (if sound is on) and a short buzz on a capture or the end. */
+/**
+ * The app's own click when a piece lands, and touch feedback on a pick-up,
+ * a capture and the end of a game.
+ *
+ * The click is played with [SoundPool] from res/raw, governed only by the
+ * in-app Sound switch ([soundOn]): the system's click sound
+ * (AudioManager.playSoundEffect) is silent whenever the system's touch sounds
+ * are off, which would make the switch do nothing. Vibration goes through
+ * View.performHapticFeedback, which honours the system's touch-feedback
+ * setting; it needs the window's [view], set by the activity while it exists.
+ */
 class DeviceFeedback(context: Context, private val soundOn: () -> Boolean) : Feedback {
-    private val audio = context.getSystemService(Context.AUDIO_SERVICE) as AudioManager
-    private val vibrator: Vibrator? = if (Build.VERSION.SDK_INT >= 31) {
-        (context.getSystemService(Context.VIBRATOR_MANAGER_SERVICE) as VibratorManager).defaultVibrator
-    } else {
-        @Suppress("DEPRECATION")
-        context.getSystemService(Context.VIBRATOR_SERVICE) as Vibrator?
+    private val sounds: SoundPool = SoundPool.Builder()
+        .setMaxStreams(2)
+        .setAudioAttributes(
+            AudioAttributes.Builder()
+                .setUsage(AudioAttributes.USAGE_GAME)
+                .setContentType(AudioAttributes.CONTENT_TYPE_SONIFICATION)
+                .build(),
+        )
+        .build()
+    private val click: Int = sounds.load(context, R.raw.piece_down, 1)
+    private var clickLoaded = false
+
+    /** The view whose haptics are used; null while no activity shows the app. */
+    var view: View? = null
+
+    init {
+        // Loading finishes later, reported on the main looper, so the listener set here is in time.
+        sounds.setOnLoadCompleteListener { _, id, status -> if (id == click && status == 0) clickLoaded = true }
     }
 
     override fun moved(captured: Boolean) {
-        if (soundOn()) audio.playSoundEffect(AudioManager.FX_KEY_CLICK)
-        if (captured) buzz(40)
+        if (soundOn() && clickLoaded) sounds.play(click, 1f, 1f, 1, 0, 1f)
+        if (captured) haptic(if (Build.VERSION.SDK_INT >= 30) HapticFeedbackConstants.CONFIRM else HapticFeedbackConstants.LONG_PRESS)
     }
 
-    override fun picked() = buzz(10)
+    override fun picked() = haptic(HapticFeedbackConstants.CLOCK_TICK)
 
-    override fun gameOver() = buzz(80)
+    override fun gameOver() = haptic(HapticFeedbackConstants.LONG_PRESS)
 
-    private fun buzz(millis: Long) {
-        val v = vibrator ?: return
-        if (!v.hasVibrator()) return
-        if (Build.VERSION.SDK_INT >= 26) {
-            v.vibrate(VibrationEffect.createOneShot(millis, VibrationEffect.DEFAULT_AMPLITUDE))
-        } else {
-            @Suppress("DEPRECATION")
-            v.vibrate(millis)
-        }
+    /** Frees the loaded sound; the feedback plays nothing afterwards. */
+    fun release() {
+        clickLoaded = false
+        sounds.release()
+    }
+
+    private fun haptic(constant: Int) {
+        view?.performHapticFeedback(constant)
     }
 }

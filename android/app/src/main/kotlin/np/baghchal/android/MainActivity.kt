@@ -1,32 +1,81 @@
 package np.baghchal.android
 
+import android.graphics.Color
 import android.os.Bundle
 import androidx.activity.ComponentActivity
+import androidx.activity.SystemBarStyle
 import androidx.activity.compose.BackHandler
 import androidx.activity.compose.setContent
 import androidx.activity.enableEdgeToEdge
 import androidx.compose.foundation.isSystemInDarkTheme
+import androidx.compose.runtime.DisposableEffect
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableStateOf
+import androidx.compose.runtime.remember
+import androidx.compose.ui.platform.LocalView
+import androidx.lifecycle.compose.LifecycleStartEffect
 import androidx.lifecycle.viewmodel.compose.viewModel
 import np.baghchal.game.Screen
 import np.baghchal.i18n.Strings
 import np.baghchal.ui.BaghchalApp
+import np.baghchal.ui.isDarkTheme
 
-/** The only activity: hosts the Compose UI and routes Back. */
+/** The only activity: hosts the Compose UI, routes Back, pauses the table off screen. */
 class MainActivity : ComponentActivity() {
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Styled again below from the app's own theme as soon as it is known.
         enableEdgeToEdge()
         setContent {
             val vm: TableViewModel = viewModel()
             val controller = vm.controller
             val app by controller.state.collectAsState()
-            val table = app.table
-            // Back closes the menu first, then leaves the table; on the set-up page it exits.
-            BackHandler(enabled = app.screen == Screen.TABLE) {
-                if (table?.menuOpen == true) controller.setMenuOpen(false) else controller.leaveTable()
+
+            // Off screen (stopped) nothing plays, clicks or writes; back on screen the table carries on.
+            LifecycleStartEffect(controller) {
+                controller.resume()
+                onStopOrDispose { controller.pause() }
             }
+
+            // Back never throws the game away by itself (an edge swipe made while dragging a piece
+            // would): it closes the question or the menu, else asks whether to leave.
+            BackHandler(enabled = app.screen == Screen.TABLE) { controller.back() }
+
+            // The system bars follow the app's Light/Dark choice, not the system's, and change with it.
+            val dark = isDarkTheme(app.prefs.theme, isSystemInDarkTheme())
+            DisposableEffect(dark) {
+                enableEdgeToEdge(
+                    statusBarStyle = SystemBarStyle.auto(Color.TRANSPARENT, Color.TRANSPARENT) { dark },
+                    navigationBarStyle = SystemBarStyle.auto(LIGHT_NAV_SCRIM, DARK_NAV_SCRIM) { dark },
+                )
+                onDispose {}
+            }
+
+            // Haptics need a view; the view model outlives this activity, so lend it only meanwhile.
+            val view = LocalView.current
+            DisposableEffect(view) {
+                vm.feedback.view = view
+                onDispose { vm.feedback.view = null }
+            }
+
+            // Android 13's per-app language and the app's own choice agree: a choice made in the
+            // system settings is taken on start; one made in the menu is handed to the system.
+            LaunchedEffect(controller) {
+                val system = AppLanguage.fromSystem(this@MainActivity)
+                if (system != null && system != controller.state.value.prefs.language) {
+                    controller.updatePrefs { it.copy(language = system) }
+                }
+            }
+            val language = app.prefs.language
+            val shown = remember { mutableStateOf(language) }
+            LaunchedEffect(language) {
+                // Only a change made while running; the first value is what the system already has or lacks.
+                if (language != shown.value) AppLanguage.toSystem(this@MainActivity, language)
+                shown.value = language
+            }
+
             // The screens pad themselves for the system bars (edge to edge is the default from Android 15).
             BaghchalApp(
                 controller = controller,
@@ -34,5 +83,12 @@ class MainActivity : ComponentActivity() {
                 systemDark = isSystemInDarkTheme(),
             )
         }
+    }
+
+    private companion object {
+        // Behind three-button navigation, where the bar needs a scrim to keep its buttons readable;
+        // the same tints androidx.activity uses by default.
+        val LIGHT_NAV_SCRIM = Color.argb(0xe6, 0xff, 0xff, 0xff)
+        val DARK_NAV_SCRIM = Color.argb(0x80, 0x1b, 0x1b, 0x1b)
     }
 }

@@ -15,18 +15,23 @@ import java.util.Locale
 class TableViewModel(app: Application) : AndroidViewModel(app) {
     private val storage = PrefsStorage(app)
 
+    /** Sound and haptics; the activity lends it its view for the haptics. */
+    val feedback = DeviceFeedback(app) { storage.read(TableController.KEY_SOUND) != "false" }
+
     /** The state holder shared with the host tests. */
     val controller = TableController(
         storage = storage,
         scope = viewModelScope,
         botDispatcher = Dispatchers.Default,
         // Sound is a preference the controller writes through the same storage.
-        feedback = DeviceFeedback(app) { storage.read(TableController.KEY_SOUND) != "false" },
+        feedback = feedback,
+        // With a per-app language set (Android 13+), the default locale is that language.
         defaultLanguage = if (Locale.getDefault().language == "ne") Language.NEPALI else Language.ENGLISH,
     )
 
     override fun onCleared() {
         // Stops a search in progress; the game itself is already saved.
         controller.close()
+        feedback.release()
     }
 }

@@ -19,11 +19,7 @@ import np.baghchal.i18n.Strings
 fun BaghchalApp(controller: TableController, stringsFor: (Language) -> Strings, systemDark: Boolean) {
     val app by controller.state.collectAsState()
     val strings = remember(app.prefs.language) { stringsFor(app.prefs.language) }
-    val dark = when (app.prefs.theme) {
-        ThemeChoice.SYSTEM -> systemDark
-        ThemeChoice.LIGHT -> false
-        ThemeChoice.DARK -> true
-    }
+    val dark = isDarkTheme(app.prefs.theme, systemDark)
     BaghchalTheme(dark = dark, strings = strings) {
         val table = app.table
         if (app.screen == Screen.TABLE && table != null) {
@@ -32,4 +28,11 @@ fun BaghchalApp(controller: TableController, stringsFor: (Language) -> Strings, 
             SetupScreen(app.setup, controller::updateSetup, controller::startTable)
         }
     }
+}
+
+/** True if the app draws dark: the player's choice, or the system's when it follows the system. */
+fun isDarkTheme(theme: ThemeChoice, systemDark: Boolean): Boolean = when (theme) {
+    ThemeChoice.SYSTEM -> systemDark
+    ThemeChoice.LIGHT -> false
+    ThemeChoice.DARK -> true
 }

@@ -58,7 +58,8 @@ private val darkBoard = BoardColors(
     lastMove = Color(0x40FFB77A),
 )
 
-private val lightScheme: ColorScheme = lightColorScheme(
+/** Light colours; internal so host tests can match the window theme (res/values/colors.xml) to them. */
+internal val lightScheme: ColorScheme = lightColorScheme(
     primary = Color(0xFF8A4B0F),
     onPrimary = Color.White,
     primaryContainer = Color(0xFFFFDCC2),
@@ -78,7 +79,8 @@ private val lightScheme: ColorScheme = lightColorScheme(
     inversePrimary = Color(0xFFFFB77A),
 )
 
-private val darkScheme: ColorScheme = darkColorScheme(
+/** Dark colours; res/values-night/colors.xml matches their background. */
+internal val darkScheme: ColorScheme = darkColorScheme(
     primary = Color(0xFFFFB77A),
     onPrimary = Color(0xFF4B2800),
     primaryContainer = Color(0xFF6A3A05),

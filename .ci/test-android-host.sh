@@ -12,6 +12,13 @@
 # Tools come from .ci/compose/fetch.sh (kotlinc, Compose desktop jars, font),
 # cached under .cache/. Closing line: `N passed, N failed`; non-zero on failure.
 #
+# What is tested must be what ships. This pair moves together:
+#   host: Compose Multiplatform 1.8.2 (.ci/compose/pom.xml), built on Compose 1.8.2
+#         and Material3 1.3.2;
+#   phone: Compose BOM 2025.06.00 (android/gradle/libs.versions.toml), which maps to
+#         the same Compose 1.8.2 and Material3 1.3.2.
+# Change one only with the other.
+#
 #   .ci/test-android-host.sh [TestClass ...]   run only the named test classes
 set -euo pipefail
 

@@ -1,4 +1,6 @@
 import org.gradle.api.tasks.Exec
+import org.jetbrains.kotlin.gradle.dsl.JvmTarget
+import java.util.Properties
 
 plugins {
     alias(libs.plugins.android.application)
@@ -11,6 +13,26 @@ val workspaceDir: File = rootProject.projectDir.parentFile
 val jniLibsDir: File = file("src/main/jniLibs")
 val uniffiOutDir: File = layout.buildDirectory.dir("generated/uniffi").get().asFile
 val hostLibName: String = System.mapLibraryName("baghchal_ffi")
+
+// Where cargo puts its output: CARGO_TARGET_DIR when set (relative to the workspace, as cargo
+// reads it), else the workspace's target/.
+val cargoTargetDir: File = System.getenv("CARGO_TARGET_DIR")?.takeIf { it.isNotBlank() }
+    ?.let { workspaceDir.resolve(it) } ?: File(workspaceDir, "target")
+
+// The host build only serves to read the UniFFI metadata, so it uses the workspace's `ci`
+// profile (release optimisation without LTO) instead of a full-LTO release build.
+val hostProfile = "ci"
+val hostLib: File = File(cargoTargetDir, "$hostProfile/$hostLibName")
+
+// Android Studio started from the macOS dock does not see the shell's PATH, so cargo is looked
+// for in `cargo.dir` of local.properties, then in ~/.cargo/bin, then on the PATH.
+val cargoDir: File? = run {
+    val local = Properties()
+    rootProject.file("local.properties").takeIf { it.isFile }?.inputStream()?.use { local.load(it) }
+    local.getProperty("cargo.dir")?.let(::File)
+        ?: File(System.getProperty("user.home"), ".cargo/bin").takeIf { File(it, "cargo").canExecute() }
+}
+val cargo: String = cargoDir?.let { File(it, "cargo").absolutePath } ?: "cargo"
 
 android {
     namespace = "np.baghchal"
@@ -63,7 +85,11 @@ android {
 }
 
 kotlin {
-    jvmToolchain(17)
+    // A target, not a toolchain: jvmToolchain(17) fails on a machine whose only JDK is Android
+    // Studio's bundled 21, since no toolchain resolver is configured to download one.
+    compilerOptions {
+        jvmTarget.set(JvmTarget.JVM_17)
+    }
 }
 
 dependencies {
@@ -71,7 +97,6 @@ dependencies {
     implementation(libs.compose.ui)
     implementation(libs.compose.foundation)
     implementation(libs.compose.material3)
-    implementation(libs.compose.ui.tooling.preview)
     implementation(libs.androidx.activity.compose)
     implementation(libs.androidx.lifecycle.viewmodel.compose)
     implementation(libs.androidx.lifecycle.runtime.compose)
@@ -89,6 +114,8 @@ dependencies {
 fun Exec.cargoInWorkspace() {
     group = "rust"
     workingDir = workspaceDir
+    // cargo's subcommands (cargo-ndk) and rustup's proxies live beside cargo.
+    cargoDir?.let { environment("PATH", it.absolutePath + File.pathSeparator + System.getenv("PATH").orEmpty()) }
     inputs.dir(File(workspaceDir, "core/src"))
     inputs.dir(File(workspaceDir, "bindings/src"))
     inputs.files(
@@ -108,7 +135,7 @@ val cargoNdkBuild by tasks.registering(Exec::class) {
     // Android 15 devices may use 16 KB pages; libraries must be aligned for them.
     environment("RUSTFLAGS", "-C link-arg=-Wl,-z,max-page-size=16384")
     commandLine(
-        "cargo", "ndk",
+        cargo, "ndk",
         "-t", "arm64-v8a", "-t", "armeabi-v7a", "-t", "x86_64",
         "-o", jniLibsDir.absolutePath,
         "build", "--release", "-p", "baghchal-ffi",
@@ -120,20 +147,19 @@ val cargoNdkBuild by tasks.registering(Exec::class) {
 val cargoHostBuild by tasks.registering(Exec::class) {
     cargoInWorkspace()
     description = "Builds the FFI crate for the build machine, to read its UniFFI metadata."
-    outputs.file(File(workspaceDir, "target/release/$hostLibName"))
-    commandLine("cargo", "build", "--release", "-p", "baghchal-ffi")
+    outputs.file(hostLib)
+    commandLine(cargo, "build", "--profile", hostProfile, "-p", "baghchal-ffi")
 }
 
 val generateUniffiBindings by tasks.registering(Exec::class) {
-    group = "rust"
+    cargoInWorkspace()
     description = "Generates the Kotlin bindings into build/generated/uniffi."
     dependsOn(cargoHostBuild)
-    workingDir = workspaceDir
-    inputs.file(File(workspaceDir, "target/release/$hostLibName"))
+    inputs.file(hostLib)
     inputs.file(File(workspaceDir, "bindings/uniffi-android.toml"))
     outputs.dir(uniffiOutDir)
     commandLine(
-        "cargo", "run", "--release", "-p", "uniffi-bindgen", "--",
+        cargo, "run", "--profile", hostProfile, "-p", "uniffi-bindgen", "--",
         "generate",
         "--no-format",
         "--language", "kotlin",
@@ -141,7 +167,7 @@ val generateUniffiBindings by tasks.registering(Exec::class) {
         "--config", File(workspaceDir, "bindings/uniffi-android.toml").absolutePath,
         "--out-dir", uniffiOutDir.absolutePath,
         // Library mode: every exported item is read from the built library itself.
-        File(workspaceDir, "target/release/$hostLibName").absolutePath,
+        hostLib.absolutePath,
     )
 }
 

@@ -6,6 +6,7 @@ mod matches;
 mod perft;
 mod play;
 mod tablebase;
+mod tablebase_match;
 
 const USAGE: &str =
     "usage: baghchal [play [options] | engine | perft N | match A B [options] | bench [options]]
@@ -18,7 +19,8 @@ const USAGE: &str =
                 --a-as goats|tigers|both --tune-a|--tune-b name=value,...
   bench         search a fixed suite of positions: nodes, speed, time per level
                 --repeat N
-  tablebase     build --goats-to-win G --out FILE | stats FILE | verify FILE [--sample N]";
+  tablebase     build --goats-to-win G --out FILE | stats FILE | verify FILE [--sample N]
+                | match FILE [--games N --perfect-ms MS --threads N --seed N]";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {

@@ -1,11 +1,12 @@
 //! `baghchal tablebase build|stats|verify`: the endgame table from the terminal.
 
-use baghchal::tablebase::{Tablebase, Value};
+use baghchal::tablebase::Tablebase;
 use std::time::Instant;
 
 const USAGE: &str = "usage: baghchal tablebase build --goats-to-win G --out FILE
        baghchal tablebase stats FILE
-       baghchal tablebase verify FILE [--sample N]";
+       baghchal tablebase verify FILE [--sample N]
+       baghchal tablebase match FILE [--games N] [--perfect-ms MS] [--threads N] [--seed N]";
 
 /// Runs a `tablebase` subcommand; returns the exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -13,6 +14,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("build") => build(&args[1..]),
         Some("stats") => stats(&args[1..]),
         Some("verify") => verify(&args[1..]),
+        Some("match") => super::tablebase_match::run(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -163,6 +165,5 @@ fn verify(args: &[String]) -> Result<i32, String> {
         found.len(),
         start.elapsed().as_secs_f64()
     );
-    let _ = Value::Draw;
     Ok(if found.is_empty() { 0 } else { 1 })
 }

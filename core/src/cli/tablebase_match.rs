@@ -1,0 +1,258 @@
+//! `baghchal tablebase match FILE`: Perfect with the table against Perfect
+//! without it, from random placements the table rates a draw or better for
+//! the tabled side; counts every move where the untabled side gives away value.
+
+use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
+use baghchal::tablebase::{Tablebase, Value};
+use baghchal::{Game, MoveList, Settings, Side};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+const USAGE: &str =
+    "usage: baghchal tablebase match FILE [--games N] [--perfect-ms MS] [--threads N] [--seed N]";
+
+/// Tally of the games.
+#[derive(Default)]
+struct Tally {
+    games: usize,
+    /// Per table value at the start (win, draw) for the tabled side: its wins, draws, losses.
+    by_value: [[usize; 3]; 2],
+    /// Games the tabled side ended worse than the table's value.
+    worse_than_table: usize,
+    /// Untabled moves from a table-won position that were no longer won.
+    slipped_wins: usize,
+    /// Untabled moves from a table-drawn position into a lost one.
+    lost_draws: usize,
+    /// Untabled moves made in won / drawn positions.
+    untabled_in_won: usize,
+    untabled_in_drawn: usize,
+    /// Games with at least one slip or lost draw by the untabled side.
+    games_with_error: usize,
+    half_moves: usize,
+}
+
+/// Runs the match; returns the exit code.
+pub fn run(args: &[String]) -> Result<i32, String> {
+    let mut path = None;
+    let (mut games, mut ms, mut threads, mut seed) = (200usize, 20u64, 2usize, 1u64);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let mut number = || -> Result<u64, String> {
+            let v = it.next().ok_or(format!("{a} needs a value. {USAGE}"))?;
+            v.parse()
+                .map_err(|_| format!("{a} {v}: expected a whole number"))
+        };
+        match a.as_str() {
+            "--games" => games = number()? as usize,
+            "--perfect-ms" => ms = number()?,
+            "--threads" => threads = (number()? as usize).max(1),
+            "--seed" => seed = number()?,
+            _ if path.is_none() && !a.starts_with("--") => path = Some(a.clone()),
+            _ => return Err(format!("unexpected '{a}'. {USAGE}")),
+        }
+    }
+    let path = path.ok_or(USAGE)?;
+    let table = Arc::new(Tablebase::open(&path).map_err(|e| format!("{path}: {e}"))?);
+    let settings = Settings {
+        goats_to_win: table.goats_to_win(),
+        ..Settings::default()
+    };
+    println!(
+        "Perfect with the table against Perfect without it: {games} games, goats_to_win {}, \
+         repetition draw3, max_half_moves {}, Perfect {ms} ms (depth 7 at least), seed {seed}",
+        settings.goats_to_win, settings.max_half_moves
+    );
+    let next = AtomicUsize::new(0);
+    let tally = Mutex::new(Tally::default());
+    let start = Instant::now();
+    std::thread::scope(|s| {
+        for _ in 0..threads {
+            s.spawn(|| {
+                let mut tabled = Bot::with_memory(16 << 20);
+                let mut plain = Bot::with_memory(16 << 20);
+                tabled.set_tablebase(Some(table.clone()));
+                plain.set_tablebase(None);
+                for bot in [&mut tabled, &mut plain] {
+                    bot.set_perfect_time(Duration::from_millis(ms));
+                }
+                loop {
+                    let i = next.fetch_add(1, Ordering::Relaxed);
+                    if i >= games {
+                        break;
+                    }
+                    let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
+                    play_one(
+                        &table,
+                        settings,
+                        seed ^ (i as u64) << 20,
+                        side,
+                        &mut tabled,
+                        &mut plain,
+                        &tally,
+                    );
+                    let t = tally.lock().expect("no panics");
+                    if t.games % 10 == 0 {
+                        eprintln!("[{:6.0}s] {} games", start.elapsed().as_secs_f64(), t.games);
+                    }
+                }
+            });
+        }
+    });
+    let t = tally.into_inner().expect("no panics");
+    let names = ["wins", "draws", "losses"];
+    for (k, value) in ["won", "drawn"].iter().enumerate() {
+        let row = t.by_value[k];
+        println!(
+            "start {value} for the tabled side: {} games; tabled side {} {}, {} {}, {} {}",
+            row.iter().sum::<usize>(),
+            row[0],
+            names[0],
+            row[1],
+            names[1],
+            row[2],
+            names[2]
+        );
+    }
+    println!(
+        "games where the tabled side did worse than the table's value: {}",
+        t.worse_than_table
+    );
+    println!(
+        "untabled Perfect: {} of {} moves in won positions let the win slip; \
+         {} of {} moves in drawn positions lost the draw; {} of {} games had such a move",
+        t.slipped_wins,
+        t.untabled_in_won,
+        t.lost_draws,
+        t.untabled_in_drawn,
+        t.games_with_error,
+        t.games
+    );
+    println!(
+        "{} half moves in {:.0}s",
+        t.half_moves,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(if t.worse_than_table == 0 { 0 } else { 1 })
+}
+
+/// Random legal moves until the movement phase starts with a value of at
+/// least a draw for `tabled_side`.
+fn opening(
+    table: &Tablebase,
+    settings: Settings,
+    rng: &mut StdRng,
+    tabled_side: Side,
+) -> (Game, Value) {
+    loop {
+        let mut game = Game::new(settings).expect("valid settings");
+        let mut list = MoveList::new();
+        while game.outcome().is_none() && game.position().goats_in_hand() > 0 {
+            game.legal_moves(&mut list);
+            game.play_unchecked(list[rng.gen_range(0..list.len())]);
+        }
+        if game.outcome().is_some() {
+            continue;
+        }
+        let Some(v) = endgame::value(table, &game) else {
+            continue;
+        };
+        let v = if game.position().to_move() == tabled_side {
+            v
+        } else {
+            flip(v)
+        };
+        if v != Value::Draw && !matches!(v, Value::Win(_)) {
+            continue;
+        }
+        return (game, v);
+    }
+}
+
+/// The value for the other side.
+fn flip(v: Value) -> Value {
+    match v {
+        Value::Win(d) => Value::Loss(d),
+        Value::Loss(d) => Value::Win(d),
+        Value::Draw => Value::Draw,
+    }
+}
+
+fn play_one(
+    table: &Tablebase,
+    settings: Settings,
+    seed: u64,
+    tabled_side: Side,
+    tabled: &mut Bot,
+    plain: &mut Bot,
+    tally: &Mutex<Tally>,
+) {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let (mut game, start_value) = opening(table, settings, &mut rng, tabled_side);
+    let (mut slips, mut lost, mut in_won, mut in_drawn) = (0, 0, 0, 0);
+    let stop = StopFlag::new();
+    let mut ply = 0u64;
+    while game.outcome().is_none() {
+        let mover = game.position().to_move();
+        let bot = if mover == tabled_side {
+            &mut *tabled
+        } else {
+            &mut *plain
+        };
+        let before = endgame::value(table, &game);
+        let m = bot
+            .think(
+                &game,
+                &Request::Level(Level::Perfect),
+                seed + ply,
+                &stop,
+                &mut |_| {},
+            )
+            .expect("the game goes on")
+            .best;
+        game.play(m).expect("the bot plays legal moves");
+        ply += 1;
+        if mover != tabled_side {
+            let after = match game.outcome() {
+                Some(o) if o.winner == Some(mover) => Some(Value::Win(1)),
+                Some(o) if o.winner.is_none() => Some(Value::Draw),
+                Some(_) => Some(Value::Loss(0)),
+                None => endgame::value(table, &game).map(Value::before),
+            };
+            match (before, after) {
+                (Some(Value::Win(_)), Some(a)) => {
+                    in_won += 1;
+                    slips += !matches!(a, Value::Win(_)) as usize;
+                }
+                (Some(Value::Draw), Some(a)) => {
+                    in_drawn += 1;
+                    lost += matches!(a, Value::Loss(_)) as usize;
+                }
+                _ => {}
+            }
+        }
+    }
+    let outcome = game.outcome().expect("over");
+    let result = match outcome.winner {
+        Some(w) if w == tabled_side => 0,
+        None => 1,
+        Some(_) => 2,
+    };
+    let mut t = tally.lock().expect("no panics");
+    t.games += 1;
+    let k = if matches!(start_value, Value::Win(_)) {
+        0
+    } else {
+        1
+    };
+    t.by_value[k][result] += 1;
+    t.worse_than_table += (result > k) as usize;
+    t.slipped_wins += slips;
+    t.lost_draws += lost;
+    t.untabled_in_won += in_won;
+    t.untabled_in_drawn += in_drawn;
+    t.games_with_error += (slips + lost > 0) as usize;
+    t.half_moves += game.half_moves() as usize;
+}

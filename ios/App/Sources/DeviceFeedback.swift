@@ -12,13 +12,13 @@ final class DeviceFeedback: Feedback {
     private let tap = UIImpactFeedbackGenerator(style: .light)
     private let capture = UIImpactFeedbackGenerator(style: .medium)
     private let ending = UINotificationFeedbackGenerator()
-    /// The bundled click as a system sound: short, mixed with other audio, and
-    /// silent when the phone's ring/silent switch is on silent.
+    /// The Android app's click (the same WAV) as a system sound: short, mixed
+    /// with other audio, and silent when the phone's ring/silent switch is on silent.
     private let click: SystemSoundID?
 
     init() {
         var id: SystemSoundID = 0
-        if let url = Bundle.main.url(forResource: "move", withExtension: "wav"),
+        if let url = Bundle.main.url(forResource: "piece_down", withExtension: "wav"),
             AudioServicesCreateSystemSoundID(url as CFURL, &id) == kAudioServicesNoError
         {
             click = id

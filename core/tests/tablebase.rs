@@ -346,3 +346,22 @@ fn a_written_table_reads_back_and_damage_is_refused() {
     assert!(Tablebase::open(dir.join("missing.tb")).is_err());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn probing_the_coded_file_gives_the_decoded_values() {
+    let tb = table(3);
+    let mut plain = Tablebase::from_bytes(tb.file_bytes().to_vec()).unwrap();
+    plain.decode_all().unwrap();
+    let index = shared_index();
+    for captured in 0..3 {
+        for tigers_to_move in [false, true] {
+            for number in 0..index.layer_slots(captured + 1) {
+                assert_eq!(
+                    tb.slot_value(captured, tigers_to_move, number),
+                    plain.slot_value(captured, tigers_to_move, number),
+                    "layer {captured}, tigers {tigers_to_move}, slot {number}"
+                );
+            }
+        }
+    }
+}

@@ -6,6 +6,7 @@ use std::time::Instant;
 const USAGE: &str = "usage: baghchal tablebase build --goats-to-win G --out FILE
        baghchal tablebase stats FILE
        baghchal tablebase verify FILE [--sample N]
+       baghchal tablebase bench FILE [--probes N]
        baghchal tablebase match FILE [--games N] [--perfect-ms MS] [--threads N] [--seed N]";
 
 /// Runs a `tablebase` subcommand; returns the exit code.
@@ -15,6 +16,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("stats") => stats(&args[1..]),
         Some("verify") => verify(&args[1..]),
         Some("match") => super::tablebase_match::run(&args[1..]),
+        Some("bench") => bench(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -73,7 +75,8 @@ fn stats(args: &[String]) -> Result<i32, String> {
     if args.len() != 1 {
         return Err(USAGE.to_string());
     }
-    let tb = open(args.first())?;
+    let mut tb = open(args.first())?;
+    tb.decode_all().map_err(|e| e.to_string())?;
     println!(
         "goats_to_win {}  file {} bytes",
         tb.goats_to_win(),
@@ -147,8 +150,9 @@ fn verify(args: &[String]) -> Result<i32, String> {
             return Err(format!("unexpected '{a}'. {USAGE}"));
         }
     }
-    let tb = open(path.as_ref())?;
+    let mut tb = open(path.as_ref())?;
     let start = Instant::now();
+    tb.decode_all().map_err(|e| e.to_string())?;
     let found = tb.verify(sample);
     for bad in found.iter().take(20) {
         println!(
@@ -166,4 +170,59 @@ fn verify(args: &[String]) -> Result<i32, String> {
         start.elapsed().as_secs_f64()
     );
     Ok(if found.is_empty() { 0 } else { 1 })
+}
+
+/// Opening time and probe speed on random positions, straight from the
+/// memory-mapped, compressed file.
+fn bench(args: &[String]) -> Result<i32, String> {
+    use baghchal::{Bitboard, Position, Side};
+    use rand::{Rng, SeedableRng};
+    let (path, probes) = match args {
+        [path] => (path, 1_000_000usize),
+        [path, flag, n] if flag == "--probes" => (
+            path,
+            n.parse()
+                .map_err(|_| format!("--probes {n}: expected a whole number"))?,
+        ),
+        _ => return Err(USAGE.to_string()),
+    };
+    let start = Instant::now();
+    let tb = open(Some(path))?;
+    let opened = start.elapsed();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
+    let positions: Vec<Position> = (0..probes.min(1 << 20))
+        .map(|_| {
+            let mut points: Vec<u8> = (0..25).collect();
+            for i in 0..25 {
+                let j = rng.gen_range(i..25);
+                points.swap(i, j);
+            }
+            let captured = rng.gen_range(0..tb.goats_to_win());
+            let bits = |p: &[u8]| Bitboard(p.iter().map(|&i| 1u32 << i).sum());
+            let tigers = bits(&points[..4]);
+            let empty = bits(&points[4..5 + captured as usize]);
+            let goats = (tigers | empty).complement();
+            let side = if rng.gen_bool(0.5) {
+                Side::Goat
+            } else {
+                Side::Tiger
+            };
+            Position::new(tigers, goats, side, 0, captured).expect("a movement position")
+        })
+        .collect();
+    let start = Instant::now();
+    let mut decided = 0usize;
+    for i in 0..probes {
+        let v = tb.probe(&positions[i % positions.len()]);
+        decided += v.and_then(|v| v.distance()).is_some() as usize;
+    }
+    let took = start.elapsed();
+    println!(
+        "{path}: {} bytes, opened and checked in {:.0} ms; {probes} probes in {:.2} s = {:.0} probes/s ({decided} decided)",
+        tb.size(),
+        opened.as_secs_f64() * 1e3,
+        took.as_secs_f64(),
+        probes as f64 / took.as_secs_f64()
+    );
+    Ok(0)
 }

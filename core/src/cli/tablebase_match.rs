@@ -11,15 +11,15 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-const USAGE: &str =
-    "usage: baghchal tablebase match FILE [--games N] [--perfect-ms MS] [--threads N] [--seed N]";
+const USAGE: &str = "usage: baghchal tablebase match FILE [--games N] [--perfect-ms MS] \
+[--threads N] [--seed N] [--any-start]";
 
 /// Tally of the games.
 #[derive(Default)]
 struct Tally {
     games: usize,
-    /// Per table value at the start (win, draw) for the tabled side: its wins, draws, losses.
-    by_value: [[usize; 3]; 2],
+    /// Per table value at the start (win, draw, loss) for the tabled side: its wins, draws, losses.
+    by_value: [[usize; 3]; 3],
     /// Games the tabled side ended worse than the table's value.
     worse_than_table: usize,
     /// Untabled moves from a table-won position that were no longer won.
@@ -37,9 +37,14 @@ struct Tally {
 /// Runs the match; returns the exit code.
 pub fn run(args: &[String]) -> Result<i32, String> {
     let mut path = None;
+    let mut any_start = false;
     let (mut games, mut ms, mut threads, mut seed) = (200usize, 20u64, 2usize, 1u64);
     let mut it = args.iter();
     while let Some(a) = it.next() {
+        if a == "--any-start" {
+            any_start = true;
+            continue;
+        }
         let mut number = || -> Result<u64, String> {
             let v = it.next().ok_or(format!("{a} needs a value. {USAGE}"))?;
             v.parse()
@@ -84,15 +89,12 @@ pub fn run(args: &[String]) -> Result<i32, String> {
                         break;
                     }
                     let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
-                    play_one(
-                        &table,
-                        settings,
-                        seed ^ (i as u64) << 20,
-                        side,
-                        &mut tabled,
-                        &mut plain,
-                        &tally,
-                    );
+                    let opening = Start {
+                        seed: seed ^ (i as u64) << 20,
+                        tabled_side: side,
+                        any: any_start,
+                    };
+                    play_one(&table, settings, opening, &mut tabled, &mut plain, &tally);
                     let t = tally.lock().expect("no panics");
                     if t.games % 10 == 0 {
                         eprintln!("[{:6.0}s] {} games", start.elapsed().as_secs_f64(), t.games);
@@ -103,7 +105,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     });
     let t = tally.into_inner().expect("no panics");
     let names = ["wins", "draws", "losses"];
-    for (k, value) in ["won", "drawn"].iter().enumerate() {
+    for (k, value) in ["won", "drawn", "lost"].iter().enumerate() {
         let row = t.by_value[k];
         println!(
             "start {value} for the tabled side: {} games; tabled side {} {}, {} {}, {} {}",
@@ -138,14 +140,22 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     Ok(if t.worse_than_table == 0 { 0 } else { 1 })
 }
 
+/// How a game starts: its seed, the tabled bot's side, whether any table value will do.
+struct Start {
+    seed: u64,
+    tabled_side: Side,
+    any: bool,
+}
+
 /// Random legal moves until the movement phase starts with a value of at
-/// least a draw for `tabled_side`.
+/// least a draw for the tabled side (any value with `start.any`).
 fn opening(
     table: &Tablebase,
     settings: Settings,
     rng: &mut StdRng,
-    tabled_side: Side,
+    start: &Start,
 ) -> (Game, Value) {
+    let tabled_side = start.tabled_side;
     loop {
         let mut game = Game::new(settings).expect("valid settings");
         let mut list = MoveList::new();
@@ -164,7 +174,7 @@ fn opening(
         } else {
             flip(v)
         };
-        if v != Value::Draw && !matches!(v, Value::Win(_)) {
+        if !start.any && matches!(v, Value::Loss(_)) {
             continue;
         }
         return (game, v);
@@ -183,14 +193,14 @@ fn flip(v: Value) -> Value {
 fn play_one(
     table: &Tablebase,
     settings: Settings,
-    seed: u64,
-    tabled_side: Side,
+    start: Start,
     tabled: &mut Bot,
     plain: &mut Bot,
     tally: &Mutex<Tally>,
 ) {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let (mut game, start_value) = opening(table, settings, &mut rng, tabled_side);
+    let mut rng = StdRng::seed_from_u64(start.seed);
+    let (mut game, start_value) = opening(table, settings, &mut rng, &start);
+    let (seed, tabled_side) = (start.seed, start.tabled_side);
     let (mut slips, mut lost, mut in_won, mut in_drawn) = (0, 0, 0, 0);
     let stop = StopFlag::new();
     let mut ply = 0u64;
@@ -242,13 +252,13 @@ fn play_one(
     };
     let mut t = tally.lock().expect("no panics");
     t.games += 1;
-    let k = if matches!(start_value, Value::Win(_)) {
-        0
-    } else {
-        1
+    let k = match start_value {
+        Value::Win(_) => 0,
+        Value::Draw => 1,
+        Value::Loss(_) => 2,
     };
     t.by_value[k][result] += 1;
-    t.worse_than_table += (result > k) as usize;
+    t.worse_than_table += (k < 2 && result > k) as usize;
     t.slipped_wins += slips;
     t.lost_draws += lost;
     t.untabled_in_won += in_won;

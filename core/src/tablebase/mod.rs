@@ -11,6 +11,7 @@
 //! and a loss an even one: the file stores only "draw" or the distance.
 
 pub mod build;
+pub mod codec;
 pub mod file;
 pub mod index;
 pub mod symmetry;
@@ -120,13 +121,24 @@ impl Storage {
     }
 }
 
+/// Where one stream (a layer and side to move) lies in the file.
+#[derive(Clone, Debug)]
+struct Stream {
+    decoder: codec::Decoder,
+    /// Byte offset of the block starts (u32 each).
+    starts_at: usize,
+    /// Byte range of the coded bits.
+    bits: std::ops::Range<usize>,
+}
+
 /// A loaded table, checked against its header and checksum.
 pub struct Tablebase {
     storage: Storage,
     goats_to_win: u8,
-    data_offset: usize,
-    /// Per layer and side to move, where its slots start in the data.
-    layer_start: Vec<[usize; 2]>,
+    /// Per layer, per side to move (goats, tigers).
+    streams: Vec<[Stream; 2]>,
+    /// Every value decoded, for whole-table passes (`stats`, `verify`).
+    plain: Option<Vec<[Vec<u8>; 2]>>,
 }
 
 impl fmt::Debug for Tablebase {
@@ -136,19 +148,6 @@ impl fmt::Debug for Tablebase {
             .field("bytes", &self.storage.bytes().len())
             .finish()
     }
-}
-
-/// Slots for `goats_to_win`, per layer and side: (start of each, total).
-fn layout(goats_to_win: u8) -> (Vec<[usize; 2]>, u64) {
-    let index = shared_index();
-    let mut at = 0u64;
-    let mut starts = Vec::new();
-    for c in 0..goats_to_win as usize {
-        let n = index.layer_slots(c + 1);
-        starts.push([at as usize, (at + n) as usize]);
-        at += 2 * n;
-    }
-    (starts, at)
 }
 
 /// Why a table could not be opened.
@@ -181,16 +180,29 @@ impl Tablebase {
     /// Solves the table for `goats_to_win` and returns the bytes of its file.
     pub fn build_bytes(goats_to_win: u8, progress: &(dyn Fn(&str) + Sync)) -> Vec<u8> {
         let solved = build::solve(goats_to_win, progress);
-        let (_, total) = layout(goats_to_win);
-        let mut out = file::header(goats_to_win, shared_index().tiger_classes() as u32, total);
-        out.reserve(total as usize + 8);
+        let mut data = Vec::new();
         for layer in &solved.layers {
             for side in layer {
-                out.extend(side.iter().map(|&v| {
-                    u8::try_from(v).expect("distances above 254 do not fit format version 1")
-                }));
+                let values: Vec<u8> = side
+                    .iter()
+                    .map(|&v| u8::try_from(v).expect("distances above 254 do not fit the format"))
+                    .collect();
+                let enc = codec::encode(&values);
+                data.extend_from_slice(&enc.lengths);
+                data.extend_from_slice(&(enc.block_starts.len() as u32).to_le_bytes());
+                data.extend_from_slice(&(enc.bytes.len() as u64).to_le_bytes());
+                for start in &enc.block_starts {
+                    data.extend_from_slice(&start.to_le_bytes());
+                }
+                data.extend_from_slice(&enc.bytes);
             }
         }
+        let mut out = file::header(
+            goats_to_win,
+            shared_index().tiger_classes() as u32,
+            data.len() as u64,
+        );
+        out.extend_from_slice(&data);
         let sum = file::checksum(&out);
         out.extend_from_slice(&sum.to_le_bytes());
         out
@@ -212,17 +224,109 @@ impl Tablebase {
 
     fn from_storage(storage: Storage) -> Result<Tablebase, FormatError> {
         let index = shared_index();
-        let header = file::check(storage.bytes(), index.tiger_classes() as u32, |g| {
-            layout(g).1
-        })?;
-        let (layer_start, _) = layout(header.goats_to_win);
-        let table = Tablebase {
+        let header = file::check(storage.bytes(), index.tiger_classes() as u32)?;
+        let bytes = storage.bytes();
+        let end = header.data_offset + header.data_len;
+        let mut at = header.data_offset;
+        let bad = |what: &str| FormatError(format!("its data is malformed: {what}"));
+        let mut take = |n: u64| -> Result<std::ops::Range<usize>, FormatError> {
+            let n = usize::try_from(n).map_err(|_| bad("a length is too large"))?;
+            let r = at..at
+                .checked_add(n)
+                .ok_or_else(|| bad("a length is too large"))?;
+            if r.end > end {
+                return Err(bad("a stream runs past the data"));
+            }
+            at = r.end;
+            Ok(r)
+        };
+        let mut streams = Vec::new();
+        for captured in 0..header.goats_to_win as usize {
+            let n = index.layer_slots(captured + 1);
+            let mut pair = Vec::new();
+            for _side in 0..2 {
+                let lengths: [u8; 256] = bytes[take(256)?].try_into().expect("256 bytes");
+                let decoder =
+                    codec::Decoder::new(&lengths).ok_or_else(|| bad("a code is invalid"))?;
+                let blocks = u32::from_le_bytes(bytes[take(4)?].try_into().expect("4 bytes"));
+                if blocks as u64 != n.div_ceil(codec::BLOCK as u64) {
+                    return Err(bad("a stream has the wrong number of blocks"));
+                }
+                let len = u64::from_le_bytes(bytes[take(8)?].try_into().expect("8 bytes"));
+                let starts = take(4 * blocks as u64)?;
+                let bits = take(len)?;
+                let limit = 8 * len;
+                let mut prev = 0;
+                for k in 0..blocks as usize {
+                    let s = starts.start + 4 * k;
+                    let v = u32::from_le_bytes(bytes[s..s + 4].try_into().expect("4 bytes")) as u64;
+                    if v < prev || v > limit {
+                        return Err(bad("block starts are out of order"));
+                    }
+                    prev = v;
+                }
+                pair.push(Stream {
+                    decoder,
+                    starts_at: starts.start,
+                    bits,
+                });
+            }
+            let [goats, tigers]: [Stream; 2] = pair.try_into().expect("two sides");
+            streams.push([goats, tigers]);
+        }
+        if at != end {
+            return Err(bad("bytes are left after the last stream"));
+        }
+        Ok(Tablebase {
             storage,
             goats_to_win: header.goats_to_win,
-            data_offset: header.data_offset,
-            layer_start,
-        };
-        Ok(table)
+            streams,
+            plain: None,
+        })
+    }
+
+    /// Decodes every value into memory (about one byte per slot), which makes
+    /// whole-table passes ([`Tablebase::stats`], [`Tablebase::verify`]) fast.
+    pub fn decode_all(&mut self) -> Result<(), FormatError> {
+        self.plain = Some(self.decoded()?);
+        Ok(())
+    }
+
+    fn decoded(&self) -> Result<Vec<[Vec<u8>; 2]>, FormatError> {
+        let index = shared_index();
+        let mut plain = Vec::new();
+        for (captured, pair) in self.streams.iter().enumerate() {
+            let n = index.layer_slots(captured + 1) as usize;
+            let mut sides = Vec::new();
+            for stream in pair {
+                let bits = &self.storage.bytes()[stream.bits.clone()];
+                sides.push(
+                    stream
+                        .decoder
+                        .decode_all(bits, n)
+                        .ok_or_else(|| FormatError("a stream does not decode".into()))?,
+                );
+            }
+            let [g, t]: [Vec<u8>; 2] = sides.try_into().expect("two sides");
+            plain.push([g, t]);
+        }
+        Ok(plain)
+    }
+
+    /// Runs `f` on this table with every value decoded in memory.
+    fn with_plain<R>(&self, f: impl FnOnce(&Tablebase) -> R) -> R {
+        if self.plain.is_some() {
+            return f(self);
+        }
+        match self.decoded() {
+            Ok(plain) => f(&Tablebase {
+                storage: Storage::Owned(Vec::new()),
+                goats_to_win: self.goats_to_win,
+                streams: self.streams.clone(),
+                plain: Some(plain),
+            }),
+            Err(_) => f(self),
+        }
     }
 
     /// Captures that win for the tigers in the table's rules.
@@ -243,8 +347,26 @@ impl Tablebase {
     /// The value of one slot: layer `captured`, `tigers_to_move`, slot number.
     #[inline]
     pub fn slot_value(&self, captured: usize, tigers_to_move: bool, number: u64) -> Value {
-        let at = self.data_offset + self.layer_start[captured][tigers_to_move as usize];
-        Value::from_code(self.storage.bytes()[at + number as usize] as u16)
+        if let Some(plain) = &self.plain {
+            return Value::from_code(
+                plain[captured][tigers_to_move as usize][number as usize] as u16,
+            );
+        }
+        let stream = &self.streams[captured][tigers_to_move as usize];
+        let bytes = self.storage.bytes();
+        let block = number as usize / codec::BLOCK;
+        let s = stream.starts_at + 4 * block;
+        let start = u32::from_le_bytes(bytes[s..s + 4].try_into().expect("4 bytes"));
+        // Only a file forged with a matching checksum could fail to decode.
+        let code = stream
+            .decoder
+            .value_at(
+                &bytes[stream.bits.clone()],
+                start as u64,
+                number as usize % codec::BLOCK,
+            )
+            .unwrap_or(0);
+        Value::from_code(code as u16)
     }
 
     /// The value of the position with `tigers` and `empty` points, `captured`
@@ -278,6 +400,10 @@ impl Tablebase {
 
     /// Counts per layer and side to move (see [`LayerStats`]).
     pub fn stats(&self) -> Vec<LayerStats> {
+        self.with_plain(Tablebase::stats_plain)
+    }
+
+    fn stats_plain(&self) -> Vec<LayerStats> {
         use rayon::prelude::*;
         let index = shared_index();
         let mut out = Vec::new();
@@ -310,7 +436,7 @@ impl Tablebase {
     /// Re-derives positions from their successors and lists every disagreement:
     /// all classes, or `sample` of them spread evenly.
     pub fn verify(&self, sample: Option<u64>) -> Vec<Inconsistency> {
-        verify::verify(self, sample)
+        self.with_plain(|t| verify::verify(t, sample))
     }
 }
 

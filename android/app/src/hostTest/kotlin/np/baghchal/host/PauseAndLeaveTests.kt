@@ -35,12 +35,14 @@ class PauseAndLeaveTests {
     @Test
     fun pausedWatchTablePlaysNoMoveAndResumeCarriesOnFromTheSamePosition() {
         val storage = MemoryStorage()
-        Harness(storage = storage, seed = 5).use { h ->
+        // Each bot move takes at least 200 ms, so the game is still young when paused and one more
+        // move after resume cannot end it; the next game would only come after a minute.
+        Harness(storage = storage, seed = 5, botPauseMillis = 200, nextGameMillis = 60_000).use { h ->
             h.on {
                 updateSetup { watchEasy }
                 startTable()
             }
-            waitUntil("the bots play a few moves") { h.table.game.moveLog.size >= 3 }
+            waitUntil("the bots play a few moves") { h.table.game.moveLog.size >= 2 }
             h.on { pause() }
             val paused = h.table
             val saved = storage.contents
@@ -50,7 +52,8 @@ class PauseAndLeaveTests {
             assertNotNull(saved[TableController.KEY_RECORD])
             // Nothing is pending, so this returns at once; a bot still running would land moves here.
             h.idle(timeoutMillis = 5_000)
-            Thread.sleep(500)
+            // Long enough for two more moves if the bots were still playing.
+            Thread.sleep(600)
             assertEquals("no move while paused", paused.game.moveLog, h.table.game.moveLog)
             assertEquals("nothing written while paused", saved, storage.contents)
             val searches = h.cancelHandles.size

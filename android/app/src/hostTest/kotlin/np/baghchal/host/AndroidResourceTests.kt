@@ -64,6 +64,10 @@ class AndroidResourceTests {
         return java.lang.Long.parseLong(el.textContent.trim().removePrefix("#"), 16).toInt()
     }
 
+    /** True if some values*\/[file] has a <[tag] name=[name]>. */
+    private fun defines(file: String, tag: String, name: String): Boolean =
+        res.walk().filter { it.name == file }.any { f -> xml(f).children(tag).any { it.getAttribute("name") == name } }
+
     /** Parses an Android vector drawable the way Compose does, failing on bad path data. */
     private fun vector(name: String): ImageVector {
         val file = File(res, "drawable/$name.xml")
@@ -109,8 +113,8 @@ class AndroidResourceTests {
             val found = when (type) {
                 "xml", "drawable" -> res.listFiles()!!.any { it.name.startsWith(type) && File(it, "$name.xml").isFile }
                 "string" -> name in HostResources.file(Language.ENGLISH).strings
-                "style" -> res.walk().filter { it.name == "themes.xml" }.any { f -> xml(f).children("style").any { it.getAttribute("name") == name } }
-                else -> res.walk().filter { it.name == "colors.xml" }.any { f -> xml(f).children("color").any { it.getAttribute("name") == name } }
+                "style" -> defines("themes.xml", "style", name)
+                else -> defines("colors.xml", "color", name)
             }
             assertTrue("${ref.value} exists", found)
         }

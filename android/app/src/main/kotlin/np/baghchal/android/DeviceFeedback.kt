@@ -30,16 +30,15 @@ class DeviceFeedback(context: Context, private val soundOn: () -> Boolean) : Fee
                 .build(),
         )
         .build()
+        // Before load(): SoundPool drops a load-complete event that arrives while no listener is
+        // set, and a 2 KB file can finish decoding before the next line runs. The event is
+        // delivered on this (main) thread's looper, so `click` is assigned by then.
+        .apply { setOnLoadCompleteListener { _, id, status -> if (id == click && status == 0) clickLoaded = true } }
     private val click: Int = sounds.load(context, R.raw.piece_down, 1)
     private var clickLoaded = false
 
     /** The view whose haptics are used; null while no activity shows the app. */
     var view: View? = null
-
-    init {
-        // Loading finishes later, reported on the main looper, so the listener set here is in time.
-        sounds.setOnLoadCompleteListener { _, id, status -> if (id == click && status == 0) clickLoaded = true }
-    }
 
     override fun moved(captured: Boolean) {
         if (soundOn() && clickLoaded) sounds.play(click, 1f, 1f, 1, 0, 1f)

@@ -13,7 +13,11 @@ fn quiet(_: &str) {}
 /// Tables built once per test binary.
 fn table(g: u8) -> &'static Tablebase {
     static TABLES: OnceLock<Vec<Tablebase>> = OnceLock::new();
-    &TABLES.get_or_init(|| (1..=3).map(|g| Tablebase::build(g, &quiet)).collect())[g as usize - 1]
+    &TABLES.get_or_init(|| {
+        (1..=3)
+            .map(|g| Tablebase::build(g, &quiet).unwrap())
+            .collect()
+    })[g as usize - 1]
 }
 
 /// Classes in one layer counted by Burnside's lemma from the cycles of each

@@ -12,7 +12,7 @@ use std::time::Duration;
 fn table3() -> Arc<Tablebase> {
     static TABLE: OnceLock<Arc<Tablebase>> = OnceLock::new();
     TABLE
-        .get_or_init(|| Arc::new(Tablebase::build(3, &|_| {})))
+        .get_or_init(|| Arc::new(Tablebase::build(3, &|_| {}).unwrap()))
         .clone()
 }
 

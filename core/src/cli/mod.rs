@@ -20,7 +20,8 @@ const USAGE: &str =
   bench         search a fixed suite of positions: nodes, speed, time per level
                 --repeat N
   tablebase     build --goats-to-win G --out FILE | stats FILE | verify FILE [--sample N]
-                | match FILE [--games N --perfect-ms MS --threads N --seed N]";
+                | match FILE [--games N --perfect-ms MS --threads N --seed N --any-start]
+                | bench FILE [--probes N]";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {

@@ -7,7 +7,7 @@ const USAGE: &str = "usage: baghchal tablebase build --goats-to-win G --out FILE
        baghchal tablebase stats FILE
        baghchal tablebase verify FILE [--sample N]
        baghchal tablebase bench FILE [--probes N]
-       baghchal tablebase match FILE [--games N] [--perfect-ms MS] [--threads N] [--seed N]";
+       baghchal tablebase match FILE [--games N] [--perfect-ms MS] [--threads N] [--seed N] [--any-start]";
 
 /// Runs a `tablebase` subcommand; returns the exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -56,7 +56,7 @@ fn build(args: &[String]) -> Result<i32, String> {
     let progress = |line: &str| {
         eprintln!("[{:7.1}s] {line}", start.elapsed().as_secs_f64());
     };
-    let bytes = Tablebase::build_bytes(g, &progress);
+    let bytes = Tablebase::build_bytes(g, &progress).map_err(|e| e.to_string())?;
     std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
     eprintln!(
         "[{:7.1}s] wrote {out}: {} bytes",

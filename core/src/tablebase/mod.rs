@@ -172,21 +172,38 @@ impl std::error::Error for OpenError {}
 
 impl Tablebase {
     /// Solves the table for `goats_to_win` in memory; `progress` hears how it goes.
-    pub fn build(goats_to_win: u8, progress: &(dyn Fn(&str) + Sync)) -> Tablebase {
-        let bytes = Tablebase::build_bytes(goats_to_win, progress);
-        Tablebase::from_bytes(bytes).expect("a freshly built table reads back")
+    pub fn build(
+        goats_to_win: u8,
+        progress: &(dyn Fn(&str) + Sync),
+    ) -> Result<Tablebase, FormatError> {
+        Tablebase::from_bytes(Tablebase::build_bytes(goats_to_win, progress)?)
     }
 
-    /// Solves the table for `goats_to_win` and returns the bytes of its file.
-    pub fn build_bytes(goats_to_win: u8, progress: &(dyn Fn(&str) + Sync)) -> Vec<u8> {
+    /// Solves the table for `goats_to_win` and returns the bytes of its file;
+    /// refuses a `goats_to_win` outside 1..=20 and a table whose distances
+    /// would not fit a byte (none up to 7 comes close: the longest is 137).
+    pub fn build_bytes(
+        goats_to_win: u8,
+        progress: &(dyn Fn(&str) + Sync),
+    ) -> Result<Vec<u8>, FormatError> {
+        if !(1..=20).contains(&goats_to_win) {
+            return Err(FormatError(format!(
+                "goats_to_win {goats_to_win} is outside 1..=20"
+            )));
+        }
         let solved = build::solve(goats_to_win, progress);
         let mut data = Vec::new();
         for layer in &solved.layers {
             for side in layer {
-                let values: Vec<u8> = side
+                let values = side
                     .iter()
-                    .map(|&v| u8::try_from(v).expect("distances above 254 do not fit the format"))
-                    .collect();
+                    .map(|&v| u8::try_from(v))
+                    .collect::<Result<Vec<u8>, _>>()
+                    .map_err(|_| {
+                        FormatError(
+                            "a distance above 254 half moves does not fit the format".into(),
+                        )
+                    })?;
                 let enc = codec::encode(&values);
                 data.extend_from_slice(&enc.lengths);
                 data.extend_from_slice(&(enc.block_starts.len() as u32).to_le_bytes());
@@ -205,7 +222,7 @@ impl Tablebase {
         out.extend_from_slice(&data);
         let sum = file::checksum(&out);
         out.extend_from_slice(&sum.to_le_bytes());
-        out
+        Ok(out)
     }
 
     /// Reads a table from the bytes of its file, checking everything.

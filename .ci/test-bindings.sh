@@ -59,9 +59,11 @@ swift_expect=(
     'public func debugForcePanic\(\) *throws'
     'func botMove\(level: Level, seed: UInt64, cancel: CancelHandle\) *throws *-> *BotMove'
     'func snapshot\(\) *-> *Snapshot'
+    'public func loadTablebase\(path: String\) *throws *-> *UInt8'
+    'func evaluate\(\) *-> *Evaluation'
 )
-for t in Snapshot Settings MoveInfo Target BotMove BotLimits; do swift_expect+=("public struct $t:"); done
-for t in Side Piece Phase GameResult EndReason RepetitionRule Level IllegalReason; do swift_expect+=("public enum $t:"); done
+for t in Snapshot Settings MoveInfo Target BotMove BotLimits Evaluation; do swift_expect+=("public struct $t:"); done
+for t in Side Piece Phase GameResult EndReason RepetitionRule Level IllegalReason Verdict; do swift_expect+=("public enum $t:"); done
 for f in baghchal.swift baghchalFFI.h baghchalFFI.modulemap; do
     [ -s "$gen/swift/$f" ] || { echo "Swift bindings: $f missing or empty" >&2; exit 1; }
 done

@@ -140,10 +140,9 @@ fn verify(args: &[String]) -> Result<i32, String> {
     while let Some(a) = it.next() {
         if a == "--sample" {
             let v = it.next().ok_or("--sample needs a number")?;
-            sample = Some(
-                v.parse::<u64>()
-                    .map_err(|_| format!("--sample {v}: expected a whole number"))?,
-            );
+            sample = Some(v.parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| {
+                format!("--sample {v}: expected a number of positions, 1 or more")
+            })?);
         } else if path.is_none() {
             path = Some(a.clone());
         } else {

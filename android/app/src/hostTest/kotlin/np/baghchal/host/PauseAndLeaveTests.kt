@@ -154,6 +154,28 @@ class PauseAndLeaveTests {
     }
 
     @Test
+    fun theLeaveQuestionStaysUpWhileWatchModeStartsTheNextGame() {
+        val storage = MemoryStorage()
+        Harness(storage = storage, seed = 5, botPauseMillis = 0, nextGameMillis = 0).use { h ->
+            h.on {
+                updateSetup { watchEasy }
+                startTable()
+                setMenuOpen(true)
+                requestLeave()
+            }
+            // Two finished games: at least one next game has started behind the question.
+            waitUntil("two bot games finish", timeoutMillis = 240_000) { h.table.tally.games >= 2 }
+            assertTrue("the question is still up", h.table.confirmingLeave)
+            assertTrue("the menu under it is still open", h.table.menuOpen)
+            assertEquals(Screen.TABLE, h.app.screen)
+            assertNotNull(storage.read(TableController.KEY_RECORD))
+            assertTrue(h.on { back() })
+            assertFalse(h.table.confirmingLeave)
+            assertTrue(h.table.menuOpen)
+        }
+    }
+
+    @Test
     fun backOnTheTableAsksInsteadOfLeaving() = seated(playGoatsEasy).use { h ->
         h.on { tapPoint(C3) }
         h.idle()

@@ -319,9 +319,17 @@ class TableController(
         tallied = false
         val humans = humanSidesFor(setup)
         val game = fresh.snapshot()
+        // In watch mode the next game starts by itself; an open menu or leave question stays open.
+        val previous = _state.value.table
         _state.value = _state.value.copy(
             screen = Screen.TABLE,
-            table = TableState(game = game, humanSides = humans, tally = tally),
+            table = TableState(
+                game = game,
+                humanSides = humans,
+                tally = tally,
+                menuOpen = previous?.menuOpen == true,
+                confirmingLeave = previous?.confirmingLeave == true,
+            ),
         )
         refresh(animate = false)
     }

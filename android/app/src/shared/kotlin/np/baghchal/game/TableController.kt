@@ -310,7 +310,8 @@ class TableController(
         refresh(animate = animate, moved = true)
     }
 
-    private fun newGame(tally: Tally) {
+    /** [keepOverlays]: the menu or leave question open now stays open (a watch game the clock started). */
+    private fun newGame(tally: Tally, keepOverlays: Boolean = false) {
         cancelJobs()
         engine?.close()
         val setup = _state.value.setup
@@ -319,8 +320,7 @@ class TableController(
         tallied = false
         val humans = humanSidesFor(setup)
         val game = fresh.snapshot()
-        // In watch mode the next game starts by itself; an open menu or leave question stays open.
-        val previous = _state.value.table
+        val previous = _state.value.table?.takeIf { keepOverlays }
         _state.value = _state.value.copy(
             screen = Screen.TABLE,
             table = TableState(
@@ -412,7 +412,8 @@ class TableController(
         nextGameJob = scope.launch {
             delay(nextGameMillis / _state.value.setup.speed.factor)
             val table = _state.value.table ?: return@launch
-            newGame(table.tally)
+            // It starts by itself, so it must not close what the player has open.
+            newGame(table.tally, keepOverlays = true)
         }
     }
 

@@ -320,7 +320,8 @@ public final class TableModel {
     }
 
     /// A fresh game at the table; `humans` keeps who plays what (a restore), else the set-up decides.
-    private func newGame(tally: Tally, humans: Set<Side>? = nil) {
+    /// `keepMenuOpen`: an open menu stays open (a watched game the clock started, as on Android).
+    private func newGame(tally: Tally, humans: Set<Side>? = nil, keepMenuOpen: Bool = false) {
         cancelJobs()
         // The set-up page only offers rules the core accepts; should one ever be
         // refused, the default rules are played, and failing that the table is left.
@@ -335,7 +336,9 @@ public final class TableModel {
         engine = fresh
         tallied = false
         screen = .table
+        let menuOpen = keepMenuOpen && table?.menuOpen == true
         table = TableState(game: fresh.snapshot(), humanSides: humans ?? humanSides(for: setup), tally: tally)
+        table?.menuOpen = menuOpen
         refresh(animate: false)
     }
 
@@ -418,7 +421,8 @@ public final class TableModel {
             if delay > .zero { try? await Task.sleep(for: delay) }
             guard !Task.isCancelled, let self, let table = self.table else { return }
             self.nextGameTask = nil
-            self.newGame(tally: table.tally)
+            // It starts by itself, so it must not close what the player has open.
+            self.newGame(tally: table.tally, keepMenuOpen: true)
         }
     }
 

@@ -81,6 +81,20 @@ struct GameTests {
         #expect(h.model.table == nil, "no next game after leaving")
     }
 
+    @Test func watchModeNextGameKeepsTheMenuAndLeaveQuestionOpen() async throws {
+        let h = Harness(seed: 5)
+        h.model.updateSetup { $0 = TableSetup(mode: .watch, level: .easy) }
+        h.model.startTable()
+        h.model.setMenuOpen(true)
+        h.model.requestLeave()
+        let nextGame = await h.eventually { (h.model.table?.tally.games ?? 0) >= 1 && h.model.table?.game.isOver == false }
+        #expect(nextGame, "the clock started the next watched game")
+        #expect(try h.table.menuOpen, "the menu stays open across the next game")
+        #expect(h.model.isConfirmingLeave, "the leave question stays up across the next game")
+        h.model.confirmLeave()
+        #expect(h.model.screen == .setup)
+    }
+
     @Test func takeBackUndoesThePlayersMoveAndTheBotsReply() async throws {
         let h = await seated(playGoats)
         #expect(!h.model.canTakeBack)

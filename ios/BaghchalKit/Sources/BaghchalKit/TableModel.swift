@@ -320,7 +320,7 @@ public final class TableModel {
     }
 
     /// A fresh game at the table; `humans` keeps who plays what (a restore), else the set-up decides.
-    /// `keepMenuOpen`: an open menu stays open (a watched game the clock started, as on Android).
+    /// `keepMenuOpen`: an open menu and leave question stay open (a watched game the clock started, as on Android).
     private func newGame(tally: Tally, humans: Set<Side>? = nil, keepMenuOpen: Bool = false) {
         cancelJobs()
         // The set-up page only offers rules the core accepts; should one ever be
@@ -337,6 +337,8 @@ public final class TableModel {
         tallied = false
         screen = .table
         let menuOpen = keepMenuOpen && table?.menuOpen == true
+        // Play again (and every other new game the player asked for) closes the leave question too.
+        if !keepMenuOpen { isConfirmingLeave = false }
         table = TableState(game: fresh.snapshot(), humanSides: humans ?? humanSides(for: setup), tally: tally)
         table?.menuOpen = menuOpen
         refresh(animate: false)

@@ -95,6 +95,20 @@ struct GameTests {
         #expect(h.model.screen == .setup)
     }
 
+    @Test func playAgainClosesTheMenuAndTheLeaveQuestion() async throws {
+        let h = await seated(passAndPlay)
+        h.model.tap(c3)
+        h.model.resign()
+        h.model.setMenuOpen(true)
+        h.model.requestLeave()
+        h.model.playAgain()
+        #expect(try h.table.game.moveLog.isEmpty, "a new game")
+        #expect(try !h.table.menuOpen)
+        #expect(!h.model.isConfirmingLeave, "only a game the watch clock starts keeps the question up")
+        h.model.confirmLeave()
+        #expect(h.model.screen == .table, "nothing was asked, so nothing is confirmed")
+    }
+
     @Test func takeBackUndoesThePlayersMoveAndTheBotsReply() async throws {
         let h = await seated(playGoats)
         #expect(!h.model.canTakeBack)

@@ -344,6 +344,15 @@ public final class TableModel {
         refresh(animate: false)
     }
 
+    /// True if `humans` is a seating `mode` can have.
+    private func seats(_ mode: Mode, _ humans: Set<Side>) -> Bool {
+        switch mode {
+        case .play: humans.count == 1
+        case .passAndPlay: humans == [.goat, .tiger]
+        case .watch: humans.isEmpty
+        }
+    }
+
     private func humanSides(for setup: TableSetup) -> Set<Side> {
         switch setup.mode {
         case .passAndPlay: [.goat, .tiger]
@@ -457,7 +466,10 @@ public final class TableModel {
 
     private func restoreTable() {
         let tally = storage.read(Saved.tally).flatMap(Saved.tally(from:)) ?? Tally()
-        let humans = storage.read(Saved.humans).map(Saved.sides(from:)) ?? humanSides(for: setup)
+        // Damaged sides that do not fit the mode would hand the bot the player's seat.
+        let humans =
+            storage.read(Saved.humans).map(Saved.sides(from:)).flatMap { seats(setup.mode, $0) ? $0 : nil }
+            ?? humanSides(for: setup)
         guard let record = storage.read(Saved.record), let restored = try? Engine(record: record) else {
             // Only the unreadable game is lost: set-up, preferences and tally stay.
             newGame(tally: tally, humans: humans)

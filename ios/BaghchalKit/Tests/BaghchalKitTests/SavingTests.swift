@@ -51,6 +51,23 @@ struct SavingTests {
         #expect(try after.table.humanToMove)
     }
 
+    @Test func damagedSidesInASaveFallBackToTheSetupsSeat() async throws {
+        let storage = MemoryStorage()
+        let h = await seated(playGoats, storage: storage)
+        h.model.tap(c3)
+        await h.idle()
+        h.kill()
+        // Sides that do not fit the mode would give the bot the player's seat (or none).
+        for damaged in ["garbage", "", "goat,tiger"] {
+            storage.write([Saved.humans: damaged])
+            let after = Harness(storage: MemoryStorage(storage.contents))
+            await after.idle()
+            #expect(try after.table.humanSides == [.goat], "\(damaged)")
+            #expect(try after.table.game.moveLog.count == 2, "the bot did not play the player's goats")
+            #expect(try after.table.humanToMove)
+        }
+    }
+
     @Test func aFinishedGameIsNotCountedTwiceAfterRestore() async throws {
         let storage = MemoryStorage()
         let h = await seated(playGoats, storage: storage)

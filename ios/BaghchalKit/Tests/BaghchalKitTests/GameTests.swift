@@ -143,6 +143,20 @@ struct GameTests {
         #expect(try h.table.game.moveLog.isEmpty, "the cancelled search played nothing")
     }
 
+    @Test func resigningWhileTheBotThinksCancelsItsSearch() async throws {
+        let h = await seated(playGoats, botPause: .seconds(60))
+        h.model.tap(c3)
+        #expect(try h.table.thinking)
+        h.model.resign()
+        let handle = try #require(h.handles.first)
+        #expect(handle.isCancelled, "the search was cancelled")
+        #expect(try !h.table.thinking)
+        #expect(try h.table.game.result == .tigersWin)
+        #expect(try h.table.tally.losses == 1)
+        await h.idle()
+        #expect(try h.table.game.moveLog == ["c3"], "the cancelled search played nothing")
+    }
+
     @Test func resigningInPassAndPlayGivesTheGameToTheOtherSide() async throws {
         let h = await seated(passAndPlay)
         h.model.tap(c3)

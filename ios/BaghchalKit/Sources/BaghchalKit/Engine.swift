@@ -23,9 +23,10 @@ public final class CancelHandle: Sendable {
 /// core, with its unsigned types converted to the Ints the UI uses. Failing
 /// calls throw the core's error unchanged.
 ///
-/// Sendable because the core's game locks itself on every call, and a bot
-/// search works on a copy taken under that lock.
-final class Engine: @unchecked Sendable {
+/// Sendable (checked: the generated `Game` is) because the core's game locks
+/// itself on every call, and a bot search works on a copy taken under that lock,
+/// so the main actor never waits for a search.
+final class Engine: Sendable {
     private let game: Game
 
     /// The serial queue bot searches block on, off the main actor and off Swift's cooperative pool.

@@ -1,30 +1,5 @@
 import Observation
 
-/// How long the bot's turn and the gap between watched games last at 1× speed.
-public struct Timing: Sendable {
-    /// The bot's turn takes at least this long, so its move can be followed.
-    public var botPause: Duration
-    /// Pause between games in watch mode.
-    public var nextGame: Duration
-
-    /// Custom timing (tests use ``instant``).
-    public init(botPause: Duration, nextGame: Duration) {
-        self.botPause = botPause
-        self.nextGame = nextGame
-    }
-
-    /// The bot's least turn length at `speed`.
-    public func botPause(at speed: Speed) -> Duration { botPause / speed.factor }
-
-    /// The pause between watched games at `speed`.
-    public func nextGame(at speed: Speed) -> Duration { nextGame / speed.factor }
-
-    /// What the phone uses.
-    public static let standard = Timing(botPause: .milliseconds(700), nextGame: .seconds(3))
-    /// No waiting at all.
-    public static let instant = Timing(botPause: .zero, nextGame: .zero)
-}
-
 /// The state behind every screen: table set-up, preferences, the board's touch
 /// state, bot turns, the khel tally and saving. Views read its properties and
 /// call its methods; it decides everything, and every rule comes from the Rust core.
@@ -500,22 +475,5 @@ extension Tally {
         }
         guard mode == .play, let winner else { return }
         if humans.contains(winner) { wins += 1 } else { losses += 1 }
-    }
-}
-
-/// A small seeded random number generator, so a test's seed gives the same sides and bot choices.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

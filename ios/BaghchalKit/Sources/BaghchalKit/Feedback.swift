@@ -15,7 +15,10 @@ public protocol Feedback: AnyObject {
 public final class NoFeedback: Feedback {
     /// Silence.
     public init() {}
+    /// Nothing.
     public func moved(captured: Bool) {}
+    /// Nothing.
     public func picked() {}
+    /// Nothing.
     public func gameOver() {}
 }

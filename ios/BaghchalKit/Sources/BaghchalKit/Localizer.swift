@@ -30,7 +30,9 @@ public enum WordArgument: Sendable, ExpressibleByIntegerLiteral, ExpressibleBySt
     /// Text put in as it is (a point name, another formatted phrase).
     case text(String)
 
+    /// A number written as a literal.
     public init(integerLiteral value: Int) { self = .number(value) }
+    /// Text written as a literal.
     public init(stringLiteral value: String) { self = .text(value) }
 }
 

@@ -11,6 +11,7 @@ public enum Side: String, CaseIterable, Sendable {
 
 /// What stands on a point.
 public enum Piece: String, Sendable {
+    /// Nothing, a goat or a tiger.
     case empty, goat, tiger
 }
 
@@ -24,11 +25,14 @@ public enum Phase: String, Sendable {
 
 /// Who won, if anyone yet.
 public enum GameResult: String, Sendable {
+    /// Still playing, won by either side, or drawn.
     case ongoing, tigersWin, goatsWin, draw
 }
 
 /// Why a game ended.
 public enum EndReason: String, Sendable {
+    /// Tigers ate enough goats; every tiger is trapped; the goats cannot move; a position came back;
+    /// the move limit; too long without a capture; a player resigned.
     case captures, tigersTrapped, goatsBlocked, repetition, moveLimit, noCaptureLimit, resigned
 }
 
@@ -46,6 +50,7 @@ public enum RepetitionRule: String, CaseIterable, Sendable {
 
 /// The bot's levels.
 public enum Level: String, CaseIterable, Sendable {
+    /// From a beginner's bot to the strongest search.
     case easy, medium, hard, perfect
 }
 
@@ -61,6 +66,7 @@ public enum Mode: String, CaseIterable, Sendable {
 
 /// The side picker on the set-up page.
 public enum SideChoice: String, CaseIterable, Sendable {
+    /// The player takes the goats or the tigers.
     case goats, tigers
     /// Re-rolled at the start of every game.
     case random
@@ -68,8 +74,11 @@ public enum SideChoice: String, CaseIterable, Sendable {
 
 /// How fast the bot's pause and the piece animation run.
 public enum Speed: Int, CaseIterable, Sendable {
+    /// Normal speed.
     case x1 = 1
+    /// Twice as fast.
     case x2 = 2
+    /// Four times as fast.
     case x4 = 4
 
     /// How many times faster than 1×.
@@ -81,17 +90,23 @@ public enum Speed: Int, CaseIterable, Sendable {
 
 /// Colour theme.
 public enum ThemeChoice: String, CaseIterable, Sendable {
+    /// Follow the phone, or always light or dark.
     case system, light, dark
 }
 
 /// Everything chosen before sitting down; remembered between sittings.
 public struct TableSetup: Equatable, Sendable {
+    /// Who sits at the table.
     public var mode: Mode
+    /// The player's side in ``Mode/play``.
     public var side: SideChoice
+    /// How strong the bot plays.
     public var level: Level
     /// Goats the tigers must eat; one of ``goatsToWinChoices``.
     public var goatsToWin: Int
+    /// How repeated positions are treated.
     public var repetition: RepetitionRule
+    /// How fast the bot's pause and the animation run.
     public var speed: Speed
 
     /// The goats-to-win values the set-up page offers.
@@ -113,8 +128,11 @@ public struct TableSetup: Equatable, Sendable {
 
 /// Settings that do not touch the game.
 public struct Preferences: Equatable, Sendable {
+    /// True to play the move click.
     public var sound: Bool
+    /// Light, dark or the phone's.
     public var theme: ThemeChoice
+    /// The language of every text.
     public var language: AppLanguage
 
     /// Preferences; the defaults are the first visit's.
@@ -128,11 +146,17 @@ public struct Preferences: Equatable, Sendable {
 /// The khel tally of one sitting. Play mode counts the player's results;
 /// pass-and-play and watch mode count tiger and goat wins.
 public struct Tally: Equatable, Sendable {
+    /// Games finished at this table.
     public var games = 0
+    /// Games the player won (play mode).
     public var wins = 0
+    /// Games the player lost (play mode).
     public var losses = 0
+    /// Games the tigers won.
     public var tigerWins = 0
+    /// Games the goats won.
     public var goatWins = 0
+    /// Games nobody won.
     public var draws = 0
 
     /// A tally; empty by default.
@@ -154,6 +178,7 @@ public enum Notice: Sendable {
 
 /// Which screen is up.
 public enum Screen: Sendable {
+    /// The set-up page, or the table with its board.
     case setup, table
 }
 
@@ -161,9 +186,11 @@ public enum Screen: Sendable {
 public struct MoveView: Equatable, Sendable {
     /// `c3`, `b2-c3` or `a1xc3`.
     public let notation: String
+    /// Who played it.
     public let side: Side
     /// Where the piece came from; nil for a placement.
     public let from: Int?
+    /// Where the piece went, or the goat was placed.
     public let to: Int
     /// The goat a leap ate.
     public let captured: Int?
@@ -173,18 +200,31 @@ public struct MoveView: Equatable, Sendable {
 public struct BoardView: Equatable, Sendable {
     /// What stands on each point, by index (``Points``).
     public let board: [Piece]
+    /// Whose turn it is.
     public let toMove: Side
+    /// Placement or movement.
     public let phase: Phase
+    /// Goats still in the pen.
     public let goatsInHand: Int
+    /// Goats standing on the board.
     public let goatsOnBoard: Int
+    /// Goats the tigers have eaten.
     public let captured: Int
+    /// Goats the tigers must eat to win.
     public let goatsToWin: Int
+    /// Tigers that cannot move (0...4).
     public let tigersTrapped: Int
+    /// Half moves played so far.
     public let halfMoves: Int
+    /// Who won, if anyone yet.
     public let result: GameResult
+    /// Why the game ended; nil while it goes on.
     public let reason: EndReason?
+    /// The move just played, if any.
     public let lastMove: MoveView?
+    /// Every half move so far in notation, oldest first.
     public let moveLog: [String]
+    /// True if a move can be taken back.
     public let canUndo: Bool
 
     /// True once the game has a result.
@@ -193,7 +233,9 @@ public struct BoardView: Equatable, Sendable {
 
 /// A destination of the picked-up piece; `jumpOver` is the goat a leap eats.
 public struct TargetView: Equatable, Sendable {
+    /// Where the piece lands.
     public let to: Int
+    /// The goat a leap eats, if it is one.
     public let jumpOver: Int?
 
     /// A destination.
@@ -225,6 +267,7 @@ public enum Points {
 
 /// The table: the game and what touch has done to it so far.
 public struct TableState: Equatable, Sendable {
+    /// The position.
     public var game: BoardView
     /// Sides the person holding the phone plays (empty when watching).
     public var humanSides: Set<Side>
@@ -244,8 +287,11 @@ public struct TableState: Equatable, Sendable {
     public var moveSerial = 0
     /// False after a take back or restore: the last move shows without animation.
     public var animateLast = false
+    /// The khel tally of this sitting.
     public var tally: Tally
+    /// True while the table's menu is open; the board takes no touches then.
     public var menuOpen = false
+    /// A message to show over the table once, if any.
     public var notice: Notice?
 
     init(game: BoardView, humanSides: Set<Side>, tally: Tally) {
@@ -279,8 +325,11 @@ public struct BoardHints: Equatable, Sendable {
     /// The last move: a soft line from `from` (nil for a placement) and a halo at `to`;
     /// `eaten` is where a goat fades out.
     public struct Trail: Equatable, Sendable {
+        /// Where the piece came from; nil for a placement.
         public let from: Int?
+        /// Where it landed.
         public let to: Int
+        /// The goat a leap ate, if any.
         public let eaten: Int?
     }
 

@@ -21,8 +21,10 @@ public final class MemoryStorage: Storage {
         contents = initial
     }
 
+    /// The value stored under `key`, or nil.
     public func read(_ key: String) -> String? { contents[key] }
 
+    /// Stores every entry of `values`; a nil value removes its key.
     public func write(_ values: [String: String?]) {
         for (key, value) in values { contents[key] = value }
     }
@@ -39,8 +41,10 @@ public final class DefaultsStorage: Storage {
         self.prefix = prefix
     }
 
+    /// The value stored under `key`, or nil.
     public func read(_ key: String) -> String? { defaults.string(forKey: prefix + key) }
 
+    /// Stores every entry of `values`; a nil value removes its key.
     public func write(_ values: [String: String?]) {
         for (key, value) in values {
             if let value { defaults.set(value, forKey: prefix + key) } else { defaults.removeObject(forKey: prefix + key) }

@@ -65,6 +65,7 @@ public struct StringCatalog: Sendable {
 public struct CatalogLocalizer: Localizer {
     /// The catalog the words come from.
     public let catalog: StringCatalog
+    /// The language the words are in.
     public let language: AppLanguage
 
     /// Words of `catalog` in `language`.
@@ -73,6 +74,7 @@ public struct CatalogLocalizer: Localizer {
         self.language = language
     }
 
+    /// The pattern for `key` (by `count`'s plural form); a missing key shows as its own name.
     public func pattern(for key: StringKey, count: Int) -> String {
         catalog.pattern(key.rawValue, language: language, count: count) ?? key.rawValue
     }

@@ -1,6 +1,6 @@
 /// Every text the apps show, by the resource name Android's `values/strings.xml`
 /// gives it; the iOS string catalog uses the same names, so one list describes
-/// both apps. `leave_confirm_*` are shared with Android as well.
+/// both apps (each case is the resource its raw value names). `leave_confirm_*` are shared with Android as well.
 public enum StringKey: String, CaseIterable, Sendable {
     case appName = "app_name"
     case appSubtitle = "app_subtitle"

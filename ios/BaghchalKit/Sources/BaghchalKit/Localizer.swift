@@ -79,17 +79,14 @@ public struct Words: Sendable {
 /// Replaces ASCII digits with Devanagari ones (०-९) when `language` is Nepali.
 public func localDigits(_ text: String, _ language: AppLanguage) -> String {
     guard language == .nepali else { return text }
-    let zero = UnicodeScalar(0x0966)!.value
-    var out = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-        if ("0"..."9").contains(scalar) {
-            out.append(UnicodeScalar(zero + scalar.value - UnicodeScalar("0").value)!)
-        } else {
-            out.append(scalar)
-        }
-    }
-    return String(out)
+    return String(
+        text.map { character in
+            guard let ascii = character.asciiValue, (0x30...0x39).contains(ascii) else { return character }
+            return devanagariDigits[Int(ascii - 0x30)]
+        })
 }
+
+private let devanagariDigits = Array("०१२३४५६७८९")
 
 /// Fills catalog-style placeholders (`%@`, `%lld`, `%d`, `%1$@`, `%2$lld`, `%%`)
 /// with already formatted `arguments`. Numbers are formatted by the caller so

@@ -197,13 +197,39 @@ struct SavingTests {
         h.model.tap(c3)
         #expect(try h.table.thinking)
         h.model.pause()
+        #expect(try !h.table.thinking)
+        #expect(try #require(h.handles.last).isCancelled, "pausing stops the search")
         await h.idle()
         #expect(try h.table.game.moveLog == ["c3"])
         #expect(try !h.table.humanToMove)
+        // A second pause changes nothing; resume hands the turn back to the bot.
+        h.model.pause()
         h.model.resume()
+        #expect(try h.table.thinking, "the bot searches again")
+        #expect(try !#require(h.handles.last).isCancelled)
         await h.idle()
         #expect(try h.table.game.moveLog.count == 2)
+        #expect(try h.table.game.moveLog.first == "c3")
         #expect(try h.table.humanToMove)
+        // Resuming when nothing was paused starts nothing.
+        let searches = h.handles.count
+        h.model.resume()
+        #expect(try !h.table.thinking)
+        #expect(h.handles.count == searches)
+    }
+
+    @Test func aPausedPlayersTurnStaysTheSameAndMovesAfterResume() async throws {
+        let h = await seated(playGoats)
+        h.model.pause()
+        let before = try h.table
+        h.model.resume()
+        #expect(try h.table == before, "the player's turn is untouched")
+        #expect(h.handles.isEmpty, "no bot search for the player's turn")
+        h.model.tap(c3)
+        await h.idle()
+        #expect(try h.table.game.board[c3] == .goat)
+        #expect(try h.table.game.moveLog.first == "c3")
+        #expect(try h.table.game.moveLog.count == 2)
     }
 
     @Test func defaultsStorageKeepsValuesUnderItsPrefix() throws {

@@ -196,7 +196,10 @@ struct GameTests {
         #expect(!handle.isCancelled)
         h2.model.requestLeave()
         #expect(h2.model.isConfirmingLeave)
+        #expect(storage.read(Saved.record) != nil, "nothing is deleted before the answer")
+        let before = try h2.table
         h2.model.cancelLeave()
+        #expect(try h2.table == before, "staying keeps the table as it was")
         #expect(!h2.model.isConfirmingLeave)
         #expect(h2.model.screen == .table)
         #expect(!handle.isCancelled, "cancelling the question leaves the bot alone")

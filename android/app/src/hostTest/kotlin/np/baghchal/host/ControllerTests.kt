@@ -347,6 +347,69 @@ class ControllerTests {
     }
 
     @Test
+    fun damagedSidesInASaveFallBackToTheSetupsSeat() {
+        val storage = MemoryStorage()
+        seated(playGoats, storage = storage).use { h ->
+            h.on { tapPoint(C3) }
+            h.idle()
+        }
+        // Sides that do not fit the mode would give the bot the player's seat (or none).
+        for (damaged in listOf("garbage", "", "GOAT,TIGER")) {
+            val copy = MemoryStorage(storage.contents + (TableController.KEY_HUMANS to damaged))
+            Harness(storage = copy).use { h ->
+                h.idle()
+                assertEquals(damaged, setOf(Side.GOAT), h.table.humanSides)
+                assertEquals("$damaged: the bot did not play the player's goats", 2, h.table.game.moveLog.size)
+                assertTrue(damaged, h.table.humanToMove)
+            }
+        }
+        // A seat that fits the mode is kept even if the set-up says otherwise (a random side was rolled).
+        Harness(storage = MemoryStorage(storage.contents + (TableController.KEY_HUMANS to "TIGER"))).use { h ->
+            h.idle()
+            assertEquals(setOf(Side.TIGER), h.table.humanSides)
+            assertEquals("the bot played the goats' turn", 3, h.table.game.moveLog.size)
+            assertTrue(h.table.humanToMove)
+        }
+    }
+
+    @Test
+    fun damagedSidesFallBackInPassAndPlayAndWatch() {
+        // The opening position, saved at a pass-and-play table; the mode is then set per case.
+        val storage = MemoryStorage()
+        seated(pass, storage = storage).use { }
+        val seats = mapOf(Mode.PASS_AND_PLAY to setOf(Side.GOAT, Side.TIGER), Mode.WATCH to emptySet())
+        for ((mode, expected) in seats) {
+            for (damaged in listOf("garbage", "GOAT", "TIGER")) {
+                val copy = MemoryStorage(
+                    storage.contents + mapOf(TableController.KEY_MODE to mode.name, TableController.KEY_HUMANS to damaged),
+                )
+                // A long bot pause: only the seating right after restore is looked at.
+                Harness(storage = copy, botPauseMillis = 60_000).use { h ->
+                    assertEquals("$mode $damaged", expected, h.table.humanSides)
+                    assertEquals("$mode $damaged: whose turn it is", mode == Mode.PASS_AND_PLAY, h.table.humanToMove)
+                }
+            }
+        }
+    }
+
+    @Test
+    fun resigningPlaysOnlyTheGameOverCue() {
+        for (setup in listOf(playGoats, pass)) {
+            val cues = RecordingFeedback()
+            seated(setup, feedback = cues).use { h ->
+                h.on { tapPoint(C3) }
+                h.idle()
+                val moves = if (setup.mode == Mode.PLAY) 2 else 1
+                assertEquals("${setup.mode}: a placed piece clicks", List(moves) { "moved" }, cues.cues)
+                cues.cues.clear()
+                h.on { resign() }
+                assertTrue(h.table.game.isOver)
+                assertEquals("${setup.mode}: no piece moved", listOf("gameOver"), cues.cues)
+            }
+        }
+    }
+
+    @Test
     fun unreadableSaveGivesMessageAndFreshGameAndKeepsTheRest() {
         val storage = MemoryStorage()
         val tally = seated(playGoats.copy(goatsToWin = 4), storage = storage).use { h ->

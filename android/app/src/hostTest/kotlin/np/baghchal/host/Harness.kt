@@ -8,6 +8,7 @@ import kotlinx.coroutines.cancel
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import np.baghchal.game.AppState
+import np.baghchal.game.Feedback
 import np.baghchal.game.MemoryStorage
 import np.baghchal.game.Storage
 import np.baghchal.game.TableController
@@ -28,6 +29,7 @@ class Harness(
     seed: Int = 1,
     botPauseMillis: Long = 0,
     nextGameMillis: Long = 0,
+    feedback: Feedback = Feedback.None,
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
     private val main = executor.asCoroutineDispatcher()
@@ -43,6 +45,7 @@ class Harness(
             scope = scope,
             botDispatcher = Dispatchers.Default,
             random = Random(seed),
+            feedback = feedback,
             botPauseMillis = botPauseMillis,
             nextGameMillis = nextGameMillis,
             newCancelHandle = { CancelHandle().also { cancelHandles += it } },
@@ -70,12 +73,36 @@ class Harness(
 }
 
 /** A harness sat down at a table with [setup], once the bot (if it moves first) has played. */
-fun seated(setup: TableSetup, seed: Int = 1, storage: MemoryStorage = MemoryStorage(), pause: Long = 0): Harness {
-    val h = Harness(storage = storage, seed = seed, botPauseMillis = pause)
+fun seated(
+    setup: TableSetup,
+    seed: Int = 1,
+    storage: MemoryStorage = MemoryStorage(),
+    pause: Long = 0,
+    feedback: Feedback = Feedback.None,
+): Harness {
+    val h = Harness(storage = storage, seed = seed, botPauseMillis = pause, feedback = feedback)
     h.on {
         updateSetup { setup }
         startTable()
     }
     h.idle()
     return h
+}
+
+/** A [Feedback] that writes down what it was asked to play, in order, for tests. */
+class RecordingFeedback : Feedback {
+    /** Every cue so far: "moved", "captured", "picked" or "gameOver". */
+    val cues: MutableList<String> = CopyOnWriteArrayList()
+
+    override fun moved(captured: Boolean) {
+        cues += if (captured) "captured" else "moved"
+    }
+
+    override fun picked() {
+        cues += "picked"
+    }
+
+    override fun gameOver() {
+        cues += "gameOver"
+    }
 }

@@ -272,7 +272,8 @@ class TableController(
     fun resign() {
         if (!canResign()) return
         val table = _state.value.table ?: return
-        val side = if (_state.value.setup.mode == Mode.PLAY) table.humanSides.single() else table.game.toMove
+        // Against the bot the player's side; passing the phone (or with no single seat) the side to move.
+        val side = table.humanSides.singleOrNull()?.takeIf { _state.value.setup.mode == Mode.PLAY } ?: table.game.toMove
         cancelBot()
         play(animate = false) { it.resign(side) }
     }
@@ -334,6 +335,13 @@ class TableController(
         refresh(animate = false)
     }
 
+    /** True if [humans] is a seating [mode] can have. */
+    private fun seats(mode: Mode, humans: Set<Side>): Boolean = when (mode) {
+        Mode.PLAY -> humans.size == 1
+        Mode.PASS_AND_PLAY -> humans == setOf(Side.GOAT, Side.TIGER)
+        Mode.WATCH -> humans.isEmpty()
+    }
+
     private fun humanSidesFor(setup: TableSetup): Set<Side> = when (setup.mode) {
         Mode.PASS_AND_PLAY -> setOf(Side.GOAT, Side.TIGER)
         Mode.WATCH -> emptySet()
@@ -350,6 +358,8 @@ class TableController(
         val current = _state.value.table ?: return
         val game = engine.snapshot()
         val humanTurn = !game.isOver && game.toMove in current.humanSides
+        // Resigning ends the game without a move: no move click for it.
+        val pieceMoved = moved && game.moveLog.size > current.game.moveLog.size
         var tally = current.tally
         if (game.isOver && !tallied) {
             tally = tally.add(game.result, current.humanSides, _state.value.setup.mode)
@@ -369,7 +379,7 @@ class TableController(
         )
         _state.value = _state.value.copy(table = table)
         save()
-        if (moved) feedback.moved(captured = game.lastMove?.captured != null)
+        if (pieceMoved) feedback.moved(captured = game.lastMove?.captured != null)
         if (game.isOver) {
             if (moved) feedback.gameOver()
             if (_state.value.setup.mode == Mode.WATCH) scheduleNextGame()
@@ -454,7 +464,9 @@ class TableController(
 
     private fun restoreTable() {
         val tally = storage.read(KEY_TALLY)?.let(::decodeTally) ?: Tally()
-        val humans = storage.read(KEY_HUMANS)?.let(::decodeSides) ?: humanSidesFor(_state.value.setup)
+        val setup = _state.value.setup
+        // Damaged sides that do not fit the mode would hand the bot the player's seat (or stall the table).
+        val humans = storage.read(KEY_HUMANS)?.let(::decodeSides)?.takeIf { seats(setup.mode, it) } ?: humanSidesFor(setup)
         val restored = storage.read(KEY_RECORD)?.let { record ->
             try {
                 Engine.fromRecord(record)

@@ -120,7 +120,12 @@ pub fn check(bytes: &[u8], tiger_classes: u32) -> Result<Header, FormatError> {
     }
     let data_len = u64::from_le_bytes(take(8)?.try_into().expect("8 bytes"));
     let data_offset = at;
-    let total = data_offset as u64 + data_len + 8;
+    // A damaged length must not overflow: a panic in debug builds, a wrap in release.
+    let Some(total) = data_len.checked_add(data_offset as u64 + 8) else {
+        return Err(FormatError(format!(
+            "its data length {data_len} is impossible (damaged header)"
+        )));
+    };
     if (bytes.len() as u64) < total {
         return Err(FormatError(format!(
             "the file is truncated: {} bytes, expected {total}",

@@ -331,3 +331,68 @@ fn the_engine_loads_a_table_and_probes() {
     assert_eq!(value_after(&table3(), &game, m), want);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A lost side that can end the game by a third repetition takes that draw,
+/// even with a move the table rates worse than its longest resistance: the
+/// table knows nothing of the game's history, the game's outcome does.
+#[test]
+fn a_lost_side_takes_a_draw_by_repetition() {
+    use baghchal::Move;
+    let table = table3();
+    let mut bot = tabled_bot(Some(table.clone()));
+    let mut rng = StdRng::seed_from_u64(9);
+    let mut tested = 0;
+    'search: while tested < 8 {
+        let side = if rng.gen_bool(0.5) {
+            Side::Goat
+        } else {
+            Side::Tiger
+        };
+        let captured = rng.gen_range(0..3);
+        let a = random_position(&mut rng, captured, side);
+        let Some(Value::Loss(_)) = table.probe(&a) else {
+            continue;
+        };
+        let start = Game::from_position(settings3(0), a).unwrap();
+        if start.outcome().is_some() {
+            continue;
+        }
+        let rated = endgame::rate_moves(&table, &start).unwrap();
+        let (best, _) = endgame::best_moves(&rated).unwrap();
+        // A step `m` the table rates strictly worse than the best, and a reply
+        // `n`, each undone, from the game started just after `m`:
+        // B, C, D, A, B, C, D, A; then `m` makes B's third occurrence.
+        for &(m, v) in &rated {
+            let Move::Step { from, to } = m else { continue };
+            if endgame::preference(v) <= endgame::preference(best) {
+                continue;
+            }
+            let mut b = start.clone();
+            b.play(m).unwrap();
+            let Ok(b) = Game::from_position(settings3(0), *b.position()) else {
+                continue;
+            };
+            for n in b.legal_moves_vec() {
+                let Move::Step { from: nf, to: nt } = n else {
+                    continue;
+                };
+                let back = Move::Step { from: to, to: from };
+                let n_back = Move::Step { from: nt, to: nf };
+                let mut g = b.clone();
+                if [n, back, n_back, m, n, back, n_back]
+                    .iter()
+                    .all(|&c| g.play(c).is_ok())
+                    && g.outcome().is_none()
+                    && g.position() == &a
+                {
+                    let mut after = g.clone();
+                    after.play(m).unwrap();
+                    assert_eq!(after.outcome().map(|o| o.winner), Some(None));
+                    assert_eq!(perfect(&mut bot, &g, tested), m, "{}", a.board_string());
+                    tested += 1;
+                    continue 'search;
+                }
+            }
+        }
+    }
+}

@@ -241,6 +241,29 @@ fn without_a_usable_table_perfect_plays_as_before() {
 }
 
 #[test]
+fn easy_medium_and_hard_ignore_a_usable_table() {
+    let table = table3();
+    let games = positions(settings3(400), 8, 6, |_| true);
+    for (i, game) in games.iter().enumerate() {
+        let mut with = tabled_bot(Some(table.clone()));
+        let mut without = tabled_bot(None);
+        assert!(with.tablebase_for(game).is_some());
+        for level in [Level::Easy, Level::Medium, Level::Hard] {
+            let think = |bot: &mut Bot| {
+                bot.think(
+                    game,
+                    &Request::Level(level),
+                    i as u64,
+                    &StopFlag::new(),
+                    &mut |_| {},
+                )
+            };
+            assert_eq!(think(&mut with), think(&mut without), "{level:?}");
+        }
+    }
+}
+
+#[test]
 fn the_last_placement_is_chosen_by_exact_values() {
     let table = table3();
     let mut bot = tabled_bot(Some(table.clone()));

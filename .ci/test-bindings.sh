@@ -13,6 +13,10 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# Offline machines: vendored crates and a seeded .cache/ (a no-op elsewhere),
+# so this script also works when run on its own.
+# shellcheck source=offline.sh
+source "$root/.ci/offline.sh"
 
 mode="${1:-test}"
 case "$mode" in

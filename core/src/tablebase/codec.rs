@@ -181,49 +181,38 @@ impl Decoder {
     #[inline]
     pub fn value_at(&self, bytes: &[u8], start: u64, k: usize) -> Option<u8> {
         let mut pos = start;
-        for i in 0..=k {
-            let mut code = 0u32;
-            let mut found = None;
-            for l in 1..=MAX_LEN as usize {
-                let byte = *bytes.get((pos >> 3) as usize)?;
-                let bit = (byte >> (7 - (pos & 7))) & 1;
-                pos += 1;
-                code = (code << 1) | bit as u32;
-                let offset = code.wrapping_sub(self.first_code[l]);
-                if offset < self.count[l] as u32 {
-                    found = Some(self.symbols[self.first_index[l] as usize + offset as usize]);
-                    break;
-                }
-            }
-            let symbol = found?;
-            if i == k {
-                return Some(symbol);
-            }
+        for _ in 0..k {
+            self.next_symbol(bytes, &mut pos)?;
         }
-        None
+        self.next_symbol(bytes, &mut pos)
     }
 
-    /// Decodes `n` values from bit `start`, for whole-table passes.
+    /// Decodes the first `n` values of `bytes`, for whole-table passes.
     pub fn decode_all(&self, bytes: &[u8], n: usize) -> Option<Vec<u8>> {
         let mut out = Vec::with_capacity(n);
         let mut pos = 0u64;
         while out.len() < n {
-            let mut code = 0u32;
-            let mut found = None;
-            for l in 1..=MAX_LEN as usize {
-                let byte = *bytes.get((pos >> 3) as usize)?;
-                let bit = (byte >> (7 - (pos & 7))) & 1;
-                pos += 1;
-                code = (code << 1) | bit as u32;
-                let offset = code.wrapping_sub(self.first_code[l]);
-                if offset < self.count[l] as u32 {
-                    found = Some(self.symbols[self.first_index[l] as usize + offset as usize]);
-                    break;
-                }
-            }
-            out.push(found?);
+            out.push(self.next_symbol(bytes, &mut pos)?);
         }
         Some(out)
+    }
+
+    /// Reads one code word at bit `pos` and moves `pos` past it; `None` if the
+    /// bits run out or no code word of at most `MAX_LEN` bits matches.
+    #[inline]
+    fn next_symbol(&self, bytes: &[u8], pos: &mut u64) -> Option<u8> {
+        let mut code = 0u32;
+        for l in 1..=MAX_LEN as usize {
+            let byte = *bytes.get((*pos >> 3) as usize)?;
+            let bit = (byte >> (7 - (*pos & 7))) & 1;
+            *pos += 1;
+            code = (code << 1) | bit as u32;
+            let offset = code.wrapping_sub(self.first_code[l]);
+            if offset < self.count[l] as u32 {
+                return Some(self.symbols[self.first_index[l] as usize + offset as usize]);
+            }
+        }
+        None
     }
 }
 

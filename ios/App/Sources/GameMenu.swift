@@ -92,7 +92,11 @@ struct GameMenu: View {
     }
 
     /// One preference as read in `body`; changes go back through the model.
-    private func preference<Value>(_ field: WritableKeyPath<Preferences, Value>, _ current: Preferences) -> Binding<Value> {
+    /// `field` is `Sendable` because `Binding(get:set:)` takes `@Sendable` closures
+    /// (key-path literals such as `\.sound` are).
+    private func preference<Value>(
+        _ field: WritableKeyPath<Preferences, Value> & Sendable, _ current: Preferences
+    ) -> Binding<Value> {
         Binding(
             get: { current[keyPath: field] },
             set: { value in model.updatePreferences { $0[keyPath: field] = value } })

@@ -69,7 +69,7 @@ struct SetupScreen: View {
 
     /// A picker for one set-up field, titled by `title`, offering `options`.
     private func choice<Value: Hashable>(
-        _ title: StringKey, _ field: WritableKeyPath<TableSetup, Value>, _ options: [Value],
+        _ title: StringKey, _ field: WritableKeyPath<TableSetup, Value> & Sendable, _ options: [Value],
         label: @escaping (Value) -> String
     ) -> some View {
         Picker(selection: setupBinding(field)) {
@@ -82,8 +82,9 @@ struct SetupScreen: View {
     }
 
     /// One set-up field (`body` reads the whole set-up, so a change redraws the page);
-    /// changes go back through the model.
-    private func setupBinding<Value>(_ field: WritableKeyPath<TableSetup, Value>) -> Binding<Value> {
+    /// changes go back through the model. `field` is `Sendable` because
+    /// `Binding(get:set:)` takes `@Sendable` closures.
+    private func setupBinding<Value>(_ field: WritableKeyPath<TableSetup, Value> & Sendable) -> Binding<Value> {
         Binding(
             get: { model.setup[keyPath: field] },
             set: { value in model.updateSetup { $0[keyPath: field] = value } })

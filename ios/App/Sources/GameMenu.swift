@@ -78,7 +78,8 @@ struct GameMenu: View {
             }
             // Asked here while the menu is up: the table underneath cannot present over its own sheet.
             .alert(words.text(.leaveConfirmTitle), isPresented: leaveAsked(confirmingLeave)) {
-                LeaveConfirmationButtons(model: model)
+                Button(words.text(.leaveConfirmYes), role: .destructive) { model.confirmLeave() }
+                Button(words.text(.leaveConfirmNo), role: .cancel) { model.cancelLeave() }
             } message: {
                 Text(verbatim: words.text(.leaveConfirmMessage))
             }

@@ -62,7 +62,9 @@ struct TableScreen: View {
                 .preferredColorScheme(model.preferences.theme.colorScheme)
         }
         .alert(words.text(.leaveConfirmTitle), isPresented: leaveAsked(confirmingLeave && !table.menuOpen)) {
-            LeaveConfirmationButtons(model: model)
+            // Buttons directly in the actions, as Apple's examples have them.
+            Button(words.text(.leaveConfirmYes), role: .destructive) { model.confirmLeave() }
+            Button(words.text(.leaveConfirmNo), role: .cancel) { model.cancelLeave() }
         } message: {
             Text(verbatim: words.text(.leaveConfirmMessage))
         }
@@ -79,17 +81,6 @@ struct TableScreen: View {
     /// The leave confirmation: `shown` as read in `body`; dismissing it means "stay".
     private func leaveAsked(_ shown: Bool) -> Binding<Bool> {
         Binding(get: { shown }, set: { stillShown in if !stillShown { model.cancelLeave() } })
-    }
-}
-
-/// The two answers to "leave the table?".
-struct LeaveConfirmationButtons: View {
-    let model: TableModel
-    @Environment(\.words) private var words
-
-    var body: some View {
-        Button(words.text(.leaveConfirmYes), role: .destructive) { model.confirmLeave() }
-        Button(words.text(.leaveConfirmNo), role: .cancel) { model.cancelLeave() }
     }
 }
 

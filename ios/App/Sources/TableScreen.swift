@@ -161,22 +161,30 @@ private struct PenView: View {
     let game: BoardView
     @Environment(\.words) private var words
     @Environment(\.colorScheme) private var scheme
+    @Environment(\.dynamicTypeSize) private var typeSize
     @ScaledMetric(relativeTo: .body) private var goatSize = 14.0
+    /// Ten goats a row at this size still leave room for the words on a phone.
+    private let largestGoat = 20.0
 
     var body: some View {
         HStack(alignment: .center, spacing: 12) {
             Text(verbatim: words.pen(game))
                 .font(.subheadline)
             Spacer(minLength: 0)
-            // No drag from here: goats are placed by tapping a point.
-            LazyVGrid(columns: Array(repeating: GridItem(.fixed(goatSize), spacing: 2), count: 10), spacing: 2) {
-                ForEach(0..<game.goatsInHand, id: \.self) { _ in
-                    GoatGlyph(palette: .forScheme(scheme))
-                        .frame(width: goatSize, height: goatSize)
+            // At accessibility sizes the ten-wide grid would not fit beside the words
+            // (it cannot shrink); the words already give the count.
+            if !typeSize.isAccessibilitySize {
+                let side = min(goatSize, largestGoat)
+                // No drag from here: goats are placed by tapping a point.
+                LazyVGrid(columns: Array(repeating: GridItem(.fixed(side), spacing: 2), count: 10), spacing: 2) {
+                    ForEach(0..<game.goatsInHand, id: \.self) { _ in
+                        GoatGlyph(palette: .forScheme(scheme))
+                            .frame(width: side, height: side)
+                    }
                 }
+                .fixedSize()
+                .accessibilityHidden(true)
             }
-            .fixedSize()
-            .accessibilityHidden(true)
         }
     }
 }

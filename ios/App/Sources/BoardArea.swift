@@ -20,6 +20,9 @@ struct BoardArea: View {
     @State private var turnedFrom: CGPoint?
     /// The view when the current pinch began.
     @State private var pinchedFrom: ViewTransform?
+    /// True while a one-finger drag is under way. SwiftUI resets it when the gesture
+    /// ends or is cancelled; a cancel (a system pull-down, a call) runs no `onEnded`.
+    @GestureState private var dragActive = false
     /// Follows the table's move serial; animating it slides the last move in.
     @State private var shownSerial = 0.0
 
@@ -72,6 +75,15 @@ struct BoardArea: View {
                 shownSerial = Double(serial)
             }
         }
+        .onChange(of: dragActive) { _, active in
+            // `onEnded` has already cleared `drag` after a normal end; still set, the
+            // drag was cancelled: the model puts the piece back down.
+            guard !active, drag != nil else { return }
+            if case .piece = drag { model.endDrag(at: nil) }
+            drag = nil
+            finger = nil
+            turnedFrom = nil
+        }
     }
 
     /// What VoiceOver reads and does for `point`, placed where the point is drawn.
@@ -115,6 +127,7 @@ struct BoardArea: View {
     /// else it turns the board about its centre.
     private func dragGesture(_ screen: BoardGeometry) -> some Gesture {
         DragGesture()
+            .updating($dragActive) { _, active, _ in active = true }
             .onChanged { value in
                 // A new start means a new drag, even if the last one was cancelled without ending.
                 if drag?.start != value.startLocation {

@@ -65,6 +65,41 @@ public struct BoardGeometry: Equatable, Sendable {
     /// The middle of the square.
     public var centre: CGPoint { CGPoint(x: size / 2, y: size / 2) }
 
+    // The painted marks, in proportion to the spacing of the points (board coordinates).
+
+    /// Width of the board's lines.
+    public var lineWidth: Double { step * 0.035 }
+    /// Radius of the dot that marks every point.
+    public var pointRadius: Double { step * 0.056 }
+    /// Radius of a hint dot (where a goat may be placed, where a piece may go).
+    public var hintDotRadius: Double { step * 0.11 }
+    /// Radius of a target disc (a point a picked-up piece may move to).
+    public var targetRadius: Double { step * 0.17 }
+    /// Width of the last move's trail.
+    public var trailWidth: Double { step * 0.14 }
+    /// Radius of the halo where the last move ended; under half a step, so halos never touch.
+    public var haloRadius: Double { step * 0.46 }
+    /// Radius of the ring round a picked-up piece; clear of the piece itself.
+    public var ringRadius: Double { pieceRadius * 1.32 }
+    /// Width of that ring.
+    public var ringWidth: Double { step * 0.06 }
+    /// Radius of a piece under the finger: a little larger, as if lifted.
+    public var draggedPieceRadius: Double { pieceRadius * 1.1 }
+
+    /// The square whose inscribed circle has `centre` and `radius`, as drawing takes a circle.
+    public static func circleBounds(centre: CGPoint, radius: Double) -> CGRect {
+        CGRect(x: centre.x - radius, y: centre.y - radius, width: 2 * radius, height: 2 * radius)
+    }
+
+    /// Where a piece moving from `from` to `to` is drawn when `progress` (0...1, clamped)
+    /// of the slide is done (board coordinates).
+    public func boardPosition(from: Int, to: Int, progress: Double) -> CGPoint {
+        let t = MoveSlide.clamped(progress)
+        let a = boardPosition(of: from)
+        let b = boardPosition(of: to)
+        return CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+    }
+
     /// `point`'s centre before turning and zooming.
     public func boardPosition(of point: Int) -> CGPoint {
         CGPoint(x: margin + Double(Points.column(point)) * step, y: margin + Double(4 - Points.row(point)) * step)
@@ -119,4 +154,23 @@ public struct BoardGeometry: Equatable, Sendable {
         let r = degrees * .pi / 180
         return (x * cos(r) - y * sin(r), x * sin(r) + y * cos(r))
     }
+}
+
+/// The last move's slide. SwiftUI animates a shown move serial towards the table's
+/// serial; the slide's progress follows from the two.
+public enum MoveSlide {
+    /// How far the last move has slid in: 0 while the previous move is shown (the
+    /// shown serial one behind), 1 once the latest has arrived. A move that is not
+    /// animated (take back, new game, restore) is at 1 at once, never a frame at its start.
+    public static func progress(serial: Int, shownSerial: Double, animated: Bool) -> Double {
+        animated ? clamped(1 - (Double(serial) - shownSerial)) : 1
+    }
+
+    /// `duration` in seconds, as SwiftUI's animations take it.
+    public static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
+    }
+
+    static func clamped(_ progress: Double) -> Double { min(max(progress, 0), 1) }
 }

@@ -83,4 +83,64 @@ struct GeometryTests {
         #expect(BoardGeometry.lines.count == 16)
         #expect(BoardGeometry.lines.allSatisfy { Points.all.contains($0.0) && Points.all.contains($0.1) && $0.0 != $0.1 })
     }
+
+    @Test func theMarksKeepTheirPlaceBesideThePieces() {
+        let g = BoardGeometry(size: 400)
+        // The ring's inner edge is clear of the piece it surrounds.
+        #expect(g.ringRadius - g.ringWidth / 2 > g.pieceRadius)
+        // Neighbouring points' halos and targets never meet.
+        #expect(2 * g.haloRadius < g.step)
+        #expect(2 * g.targetRadius < g.step)
+        // A point's own dot is smaller than a hint dot, which is smaller than a piece.
+        #expect(g.pointRadius < g.hintDotRadius && g.hintDotRadius < g.pieceRadius)
+        // The lines do not swamp the point dots.
+        #expect(g.lineWidth < 2 * g.pointRadius)
+        #expect(g.draggedPieceRadius > g.pieceRadius)
+    }
+
+    @Test func theMarksScaleWithTheBoard() {
+        let small = BoardGeometry(size: 200)
+        let large = BoardGeometry(size: 500, view: ViewTransform(rotation: 90, zoom: 2))
+        let sizes: [(BoardGeometry) -> Double] = [
+            \.lineWidth, \.pointRadius, \.hintDotRadius, \.targetRadius, \.trailWidth,
+            \.haloRadius, \.ringRadius, \.ringWidth, \.draggedPieceRadius,
+        ]
+        for size in sizes {
+            #expect(abs(size(large) / size(small) - 2.5) < 1e-9)
+        }
+    }
+
+    @Test func aCircleIsDrawnInTheSquareAroundIt() {
+        let box = BoardGeometry.circleBounds(centre: CGPoint(x: 30, y: 40), radius: 5)
+        #expect(box == CGRect(x: 25, y: 35, width: 10, height: 10))
+    }
+
+    @Test func aSlidingPieceGoesStraightFromStartToEnd() {
+        let g = BoardGeometry(size: 100)
+        // a1 (10, 90) to c3 (50, 50).
+        #expect(close(g.boardPosition(from: 0, to: 12, progress: 0), g.boardPosition(of: 0)))
+        #expect(close(g.boardPosition(from: 0, to: 12, progress: 0.25), CGPoint(x: 20, y: 80)))
+        #expect(close(g.boardPosition(from: 0, to: 12, progress: 1), g.boardPosition(of: 12)))
+        // An animation's overshoot does not carry the piece past either end.
+        #expect(close(g.boardPosition(from: 0, to: 12, progress: 1.3), g.boardPosition(of: 12)))
+        #expect(close(g.boardPosition(from: 0, to: 12, progress: -0.2), g.boardPosition(of: 0)))
+    }
+
+    @Test func theSlideFollowsTheShownSerial() {
+        #expect(MoveSlide.progress(serial: 7, shownSerial: 6, animated: true) == 0)
+        #expect(MoveSlide.progress(serial: 7, shownSerial: 6.75, animated: true) == 0.75)
+        #expect(MoveSlide.progress(serial: 7, shownSerial: 7, animated: true) == 1)
+        // Two moves behind is still the start; a serial that went back is done.
+        #expect(MoveSlide.progress(serial: 7, shownSerial: 5, animated: true) == 0)
+        #expect(MoveSlide.progress(serial: 3, shownSerial: 7, animated: true) == 1)
+        // Not animated: the new position at once, before the shown serial catches up.
+        #expect(MoveSlide.progress(serial: 7, shownSerial: 2, animated: false) == 1)
+    }
+
+    @Test func aDurationIsGivenInSeconds() {
+        #expect(abs(MoveSlide.seconds(.milliseconds(320)) - 0.32) < 1e-12)
+        #expect(MoveSlide.seconds(.seconds(2)) == 2)
+        #expect(abs(MoveSlide.seconds(Speed.x2.moveAnimation) - 0.16) < 1e-12)
+        #expect(MoveSlide.seconds(.zero) == 0)
+    }
 }

@@ -44,8 +44,9 @@ struct BoardArea: View {
                 BoardPicture(
                     table: table,
                     painter: BoardPainter(geometry: BoardGeometry(size: proxy.size.width), palette: .forScheme(scheme)),
-                    serial: Double(table.moveSerial),
+                    serial: table.moveSerial,
                     shownSerial: shownSerial,
+                    animated: table.animateLast,
                     dragged: table.dragging ? finger.map(screen.toBoard) : nil
                 )
                 // Zoom and turn commute about the centre; BoardGeometry.toScreen does the same.
@@ -175,8 +176,12 @@ struct BoardArea: View {
 private struct BoardPicture: View, Animatable {
     let table: TableState
     let painter: BoardPainter
-    let serial: Double
+    let serial: Int
     var shownSerial: Double
+    /// False when the serial changed without a slide (take back, new game, restore):
+    /// then the new position is drawn at once, not first at the move's start for the
+    /// frame before `onChange` catches `shownSerial` up.
+    let animated: Bool
     let dragged: CGPoint?
 
     // Animatable is not tied to the main actor, while a View is.
@@ -186,8 +191,7 @@ private struct BoardPicture: View, Animatable {
     }
 
     var body: some View {
-        // 0 while the previous move is shown, 1 once the latest has arrived.
-        let progress = min(max(1 - (serial - shownSerial), 0), 1)
+        let progress = MoveSlide.progress(serial: serial, shownSerial: shownSerial, animated: animated)
         Canvas { context, _ in
             painter.paint(&context, table: table, progress: progress, dragged: dragged)
         }

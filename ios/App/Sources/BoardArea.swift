@@ -69,7 +69,7 @@ struct BoardArea: View {
         .accessibilityLabel(words.text(.boardDescription))
         .onChange(of: table.moveSerial, initial: true) { _, serial in
             if table.animateLast {
-                withAnimation(.linear(duration: model.setup.speed.moveAnimation.timeInterval)) {
+                withAnimation(.linear(duration: MoveSlide.seconds(model.setup.speed.moveAnimation))) {
                     shownSerial = Double(serial)
                 }
             } else {
@@ -195,13 +195,5 @@ private struct BoardPicture: View, Animatable {
         Canvas { context, _ in
             painter.paint(&context, table: table, progress: progress, dragged: dragged)
         }
-    }
-}
-
-extension Duration {
-    /// This duration in seconds, as SwiftUI's animations take it.
-    var timeInterval: TimeInterval {
-        let (seconds, attoseconds) = components
-        return Double(seconds) + Double(attoseconds) / 1e18
     }
 }

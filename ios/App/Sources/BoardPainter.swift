@@ -3,8 +3,8 @@ import SwiftUI
 
 /// Paints the board in its own, untransformed coordinates (the view turns and
 /// zooms the whole picture): wood and lines, the last move's trail, the hints,
-/// the pieces and the ring. Every position comes from ``BoardGeometry``; the
-/// numbers here are only the marks' proportions to the spacing of the points.
+/// the pieces and the ring. Every position and every mark's size comes from
+/// ``BoardGeometry``; the only numbers here are ``PieceArt``'s shapes within a piece.
 struct BoardPainter {
     /// A straight, unzoomed geometry of the board's square.
     let geometry: BoardGeometry
@@ -18,13 +18,13 @@ struct BoardPainter {
         paintBoard(&context)
         let hints = table.hints
         paintTrail(&context, hints.trail)
-        for point in hints.dots { fillCircle(&context, at(point), step(0.11), palette.hintDot) }
-        for point in hints.discs { fillCircle(&context, at(point), step(0.17), palette.target) }
+        for point in hints.dots { fillCircle(&context, at(point), geometry.hintDotRadius, palette.hintDot) }
+        for point in hints.discs { fillCircle(&context, at(point), geometry.targetRadius, palette.target) }
         paintPieces(&context, table: table, progress: progress, dragged: dragged)
         if let ring = hints.ring {
             let centre = dragged ?? at(ring)
             context.stroke(
-                circle(centre, geometry.pieceRadius * 1.32), with: .color(palette.ring), lineWidth: step(0.06))
+                circle(centre, geometry.ringRadius), with: .color(palette.ring), lineWidth: geometry.ringWidth)
         }
     }
 
@@ -36,8 +36,8 @@ struct BoardPainter {
             lines.move(to: at(a))
             lines.addLine(to: at(b))
         }
-        context.stroke(lines, with: .color(palette.line), style: StrokeStyle(lineWidth: step(0.035), lineCap: .round))
-        for point in Points.all { fillCircle(&context, at(point), step(0.056), palette.line) }
+        context.stroke(lines, with: .color(palette.line), style: StrokeStyle(lineWidth: geometry.lineWidth, lineCap: .round))
+        for point in Points.all { fillCircle(&context, at(point), geometry.pointRadius, palette.line) }
     }
 
     /// A soft line from where the last move came from and a halo where it went;
@@ -48,9 +48,9 @@ struct BoardPainter {
             var path = Path()
             path.move(to: at(from))
             path.addLine(to: at(trail.to))
-            context.stroke(path, with: .color(palette.lastMove), style: StrokeStyle(lineWidth: step(0.14), lineCap: .round))
+            context.stroke(path, with: .color(palette.lastMove), style: StrokeStyle(lineWidth: geometry.trailWidth, lineCap: .round))
         }
-        fillCircle(&context, at(trail.to), step(0.46), palette.lastMove)
+        fillCircle(&context, at(trail.to), geometry.haloRadius, palette.lastMove)
     }
 
     private func paintPieces(_ context: inout GraphicsContext, table: TableState, progress: Double, dragged: CGPoint?) {
@@ -67,12 +67,16 @@ struct BoardPainter {
             var opacity = 1.0
             if let sliding, sliding.to == point {
                 // A step or leap slides from its start; a placed goat fades in.
-                if let from = sliding.from { centre = between(at(from), centre, progress) } else { opacity = progress }
+                if let from = sliding.from {
+                    centre = geometry.boardPosition(from: from, to: point, progress: progress)
+                } else {
+                    opacity = progress
+                }
             }
             paintPiece(&context, piece, centre, radius, opacity: opacity)
         }
         if let picked = table.picked, let dragged {
-            paintPiece(&context, game.board[picked], dragged, radius * 1.1, opacity: 1)
+            paintPiece(&context, game.board[picked], dragged, geometry.draggedPieceRadius, opacity: 1)
         }
     }
 
@@ -86,20 +90,12 @@ struct BoardPainter {
 
     private func at(_ point: Int) -> CGPoint { geometry.boardPosition(of: point) }
 
-    private func step(_ fraction: Double) -> Double { geometry.step * fraction }
-
     private func fillCircle(_ context: inout GraphicsContext, _ centre: CGPoint, _ r: Double, _ color: Color) {
         context.fill(circle(centre, r), with: .color(color))
     }
 
     private func circle(_ centre: CGPoint, _ r: Double) -> Path {
-        Path(ellipseIn: CGRect(x: Double(centre.x) - r, y: Double(centre.y) - r, width: 2 * r, height: 2 * r))
-    }
-
-    /// The point `t` of the way from `a` to `b`.
-    private func between(_ a: CGPoint, _ b: CGPoint, _ t: Double) -> CGPoint {
-        let (ax, ay, bx, by) = (Double(a.x), Double(a.y), Double(b.x), Double(b.y))
-        return CGPoint(x: ax + (bx - ax) * t, y: ay + (by - ay) * t)
+        Path(ellipseIn: BoardGeometry.circleBounds(centre: centre, radius: r))
     }
 }
 
@@ -138,7 +134,7 @@ struct PieceArt {
     }
 
     private static func circle(_ centre: CGPoint, _ r: Double) -> Path {
-        Path(ellipseIn: CGRect(x: Double(centre.x) - r, y: Double(centre.y) - r, width: 2 * r, height: 2 * r))
+        Path(ellipseIn: BoardGeometry.circleBounds(centre: centre, radius: r))
     }
 
     private static func offset(_ centre: CGPoint, _ dx: Double, _ dy: Double) -> CGPoint {

@@ -99,45 +99,32 @@ struct BoardPainter {
     }
 }
 
-/// The two kinds of piece, drawn around a centre with a radius.
+/// The two kinds of piece, drawn around a centre with a radius; their shapes
+/// come from ``PieceShape``.
 struct PieceArt {
     let palette: Palette
 
     /// A pale disc with a dark rim and two small horns.
     func goat(_ context: inout GraphicsContext, _ centre: CGPoint, _ r: Double, opacity: Double) {
-        var layer = context
-        layer.opacity = opacity
-        layer.fill(Self.circle(centre, r * 0.82), with: .color(palette.goat))
-        layer.stroke(Self.circle(centre, r * 0.82), with: .color(palette.goatEdge), lineWidth: r * 0.14)
-        var horns = Path()
-        for side in [-1.0, 1.0] {
-            horns.move(to: Self.offset(centre, side * r * 0.22, -r * 0.1))
-            horns.addLine(to: Self.offset(centre, side * r * 0.38, -r * 0.45))
-        }
-        layer.stroke(horns, with: .color(palette.goatEdge), style: StrokeStyle(lineWidth: r * 0.13, lineCap: .round))
+        draw(&context, .goat(centre: centre, radius: r), fill: palette.goat, ink: palette.goatEdge, opacity: opacity)
     }
 
     /// An amber disc with dark stripes.
     func tiger(_ context: inout GraphicsContext, _ centre: CGPoint, _ r: Double, opacity: Double) {
+        draw(&context, .tiger(centre: centre, radius: r), fill: palette.tiger, ink: palette.tigerStripe, opacity: opacity)
+    }
+
+    private func draw(_ context: inout GraphicsContext, _ shape: PieceShape, fill: Color, ink: Color, opacity: Double) {
         var layer = context
         layer.opacity = opacity
-        layer.fill(Self.circle(centre, r), with: .color(palette.tiger))
-        layer.stroke(Self.circle(centre, r), with: .color(palette.tigerStripe), lineWidth: r * 0.12)
-        var stripes = Path()
-        for dx in [-0.5, 0, 0.5] {
-            stripes.move(to: Self.offset(centre, (dx - 0.12) * r, -r * 0.62))
-            stripes.addLine(to: Self.offset(centre, (dx + 0.12) * r, -r * 0.12))
-            stripes.move(to: Self.offset(centre, (dx + 0.12) * r, r * 0.12))
-            stripes.addLine(to: Self.offset(centre, (dx - 0.12) * r, r * 0.62))
+        let disc = Path(ellipseIn: BoardGeometry.circleBounds(centre: shape.centre, radius: shape.discRadius))
+        layer.fill(disc, with: .color(fill))
+        layer.stroke(disc, with: .color(ink), lineWidth: shape.edgeWidth)
+        var marks = Path()
+        for mark in shape.marks {
+            marks.move(to: mark.from)
+            marks.addLine(to: mark.to)
         }
-        layer.stroke(stripes, with: .color(palette.tigerStripe), style: StrokeStyle(lineWidth: r * 0.16, lineCap: .round))
-    }
-
-    private static func circle(_ centre: CGPoint, _ r: Double) -> Path {
-        Path(ellipseIn: BoardGeometry.circleBounds(centre: centre, radius: r))
-    }
-
-    private static func offset(_ centre: CGPoint, _ dx: Double, _ dy: Double) -> CGPoint {
-        CGPoint(x: Double(centre.x) + dx, y: Double(centre.y) + dy)
+        layer.stroke(marks, with: .color(ink), style: StrokeStyle(lineWidth: shape.markWidth, lineCap: .round))
     }
 }

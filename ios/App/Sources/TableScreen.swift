@@ -196,7 +196,8 @@ private struct GoatGlyph: View {
     var body: some View {
         Canvas { context, size in
             let box = CGRect(origin: .zero, size: size)
-            PieceArt(palette: palette).goat(&context, CGPoint(x: box.midX, y: box.midY), box.width * 0.5, opacity: 1)
+            PieceArt(palette: palette).goat(
+                &context, CGPoint(x: box.midX, y: box.midY), PieceShape.radius(filling: box), opacity: 1)
         }
     }
 }

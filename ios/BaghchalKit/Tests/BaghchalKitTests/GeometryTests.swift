@@ -143,4 +143,44 @@ struct GeometryTests {
         #expect(abs(MoveSlide.seconds(Speed.x2.moveAnimation) - 0.16) < 1e-12)
         #expect(MoveSlide.seconds(.zero) == 0)
     }
+
+    @Test(arguments: [true, false])
+    func aPiecesMarksStayInsideItsDisc(goat: Bool) {
+        let centre = CGPoint(x: 40, y: 70)
+        let shape = goat ? PieceShape.goat(centre: centre, radius: 12) : PieceShape.tiger(centre: centre, radius: 12)
+        #expect(shape.centre == centre)
+        #expect(shape.discRadius <= 12 && shape.marks.count == (goat ? 2 : 6))
+        for mark in shape.marks {
+            for end in [mark.from, mark.to] {
+                // The round cap reaches half the mark's width beyond its end.
+                #expect(hypot(end.x - centre.x, end.y - centre.y) + shape.markWidth / 2 < shape.discRadius)
+            }
+        }
+        #expect(shape.edgeWidth > 0 && shape.markWidth > 0)
+    }
+
+    @Test func aGoatsHornsMirrorEachOtherAboveItsMiddle() {
+        let centre = CGPoint(x: 10, y: 20)
+        let horns = PieceShape.goat(centre: centre, radius: 10).marks
+        #expect(horns.count == 2)
+        let (left, right) = (horns[0], horns[1])
+        #expect(close(CGPoint(x: 2 * centre.x - left.to.x, y: left.to.y), right.to))
+        #expect(close(CGPoint(x: 2 * centre.x - left.from.x, y: left.from.y), right.from))
+        // Upwards on screen, and spreading apart towards their tips.
+        #expect(left.to.y < left.from.y && left.from.y < centre.y)
+        #expect(right.to.x - left.to.x > right.from.x - left.from.x)
+    }
+
+    @Test func aPieceScalesAboutItsCentre() {
+        let centre = CGPoint(x: 50, y: 50)
+        let small = PieceShape.tiger(centre: centre, radius: 10)
+        let large = PieceShape.tiger(centre: centre, radius: 30)
+        #expect(abs(large.discRadius - 3 * small.discRadius) < 1e-9)
+        #expect(abs(large.markWidth - 3 * small.markWidth) < 1e-9)
+        for (a, b) in zip(small.marks, large.marks) {
+            #expect(close(CGPoint(x: centre.x + 3 * (a.from.x - centre.x), y: centre.y + 3 * (a.from.y - centre.y)), b.from))
+        }
+        #expect(PieceShape.radius(filling: CGRect(x: 0, y: 0, width: 14, height: 20)) == 7)
+    }
 }
+

@@ -3,7 +3,9 @@ import BaghchalKit
 import UIKit
 
 /// A click when a piece lands (only while sound is on) and haptics on picking
-/// up, on a capture and at the end of a game, as the Android app does.
+/// up, on a capture and at the end of a game, as the Android app does. The haptics
+/// do not follow the in-app sound switch (Android's follow the system's touch
+/// feedback setting); UIKit's generators already obey the phone's haptics setting.
 @MainActor
 final class DeviceFeedback: Feedback {
     /// Read at every click, so the menu's sound switch takes effect at once.

@@ -348,12 +348,7 @@ pub fn think(
     stop: &StopFlag,
     on_info: &mut dyn FnMut(&Info),
 ) -> Option<Answer> {
-    BOT.with(|bot| match bot.try_borrow_mut() {
-        Ok(mut bot) => bot.think(game, request, seed, stop, on_info),
-        // Re-entered from inside `on_info`: a table of its own, of the same
-        // size so the answer is the one the thread's bot would give.
-        Err(_) => Bot::new().think(game, request, seed, stop, on_info),
-    })
+    with_thread_bot(|bot| bot.think(game, request, seed, stop, on_info))
 }
 
 /// [`think`] with `table` for Perfect instead of the installed one
@@ -369,17 +364,20 @@ pub fn think_with_table(
     let Some(table) = table else {
         return think(game, request, seed, stop, on_info);
     };
+    with_thread_bot(|bot| {
+        let saved = std::mem::replace(&mut bot.table, TableChoice::Fixed(Some(table)));
+        let answer = bot.think(game, request, seed, stop, on_info);
+        bot.table = saved;
+        answer
+    })
+}
+
+/// Runs `f` on this thread's bot or, when re-entered from inside `on_info`,
+/// on a fresh bot with a table of the same size, so the answer is the one the
+/// thread's bot would give.
+fn with_thread_bot<R>(f: impl FnOnce(&mut Bot) -> R) -> R {
     BOT.with(|bot| match bot.try_borrow_mut() {
-        Ok(mut bot) => {
-            let saved = std::mem::replace(&mut bot.table, TableChoice::Fixed(Some(table)));
-            let answer = bot.think(game, request, seed, stop, on_info);
-            bot.table = saved;
-            answer
-        }
-        Err(_) => {
-            let mut bot = Bot::new();
-            bot.set_tablebase(Some(table));
-            bot.think(game, request, seed, stop, on_info)
-        }
+        Ok(mut bot) => f(&mut bot),
+        Err(_) => f(&mut Bot::new()),
     })
 }

@@ -56,6 +56,12 @@ class MatchTests {
                 "तपाईं म्याच जित्नुभयो" to "जितेका खेल: तपाईं २, कम्प्युटर ०।",
             ),
             Case(
+                "player 2 wins both", match(GameResult.TIGERS_WIN, 5, GameResult.GOATS_WIN, 0), MatchPlayer.SECOND, MatchDecision.MORE_WINS,
+                "You lose the match" to "Games won: you 0, the computer 2.",
+                "Player 2 wins the match" to "Games won: player 1 0, player 2 2.",
+                "तपाईं म्याच हार्नुभयो" to "जितेका खेल: तपाईं ०, कम्प्युटर २।",
+            ),
+            Case(
                 "player 2 wins one, one drawn", match(GameResult.TIGERS_WIN, 5, GameResult.DRAW, 1), MatchPlayer.SECOND, MatchDecision.MORE_WINS,
                 "You lose the match" to "Games won: you 0, the computer 1.",
                 "Player 2 wins the match" to "Games won: player 1 0, player 2 1.",
@@ -84,7 +90,7 @@ class MatchTests {
                 "म्याच बराबरी" to "जित पनि बराबर, खाइएका बाख्रा पनि बराबर: दुवैका २।",
             ),
             Case(
-                "one win each, goats eaten level", match(GameResult.TIGERS_WIN, 4, GameResult.GOATS_WIN, 4), null, MatchDecision.LEVEL,
+                "both to the tigers, goats eaten level", match(GameResult.TIGERS_WIN, 4, GameResult.TIGERS_WIN, 4), null, MatchDecision.LEVEL,
                 "The match is drawn" to "Wins are level and so are the goats eaten, 4 each.",
                 "The match is drawn" to "Wins are level and so are the goats eaten, 4 each.",
                 "म्याच बराबरी" to "जित पनि बराबर, खाइएका बाख्रा पनि बराबर: दुवैका ४।",

@@ -92,6 +92,10 @@ class RepeatNoteTests {
         restored(r.record, Mode.PASS_AND_PLAY, setOf(Side.GOAT, Side.TIGER), goatsToWin = 7, rule = rule, noteMillis = 400).use { h ->
             assertEquals(Side.TIGER, h.table.game.toMove)
             val before = h.table.game
+            // Whether or not the tiger has another move, it can be picked up to try.
+            h.on { tapPoint(r.from) }
+            assertEquals(r.from, h.table.picked)
+            h.on { tapOutside() }
             // Other refusals stay silent: a point the tiger cannot reach, a taken point, off the board.
             val unreachable = (0 until Points.COUNT).first { p ->
                 before.board[p] == Piece.EMPTY && p != r.to && h.on { tapPoint(r.from); val ok = state.value.table!!.targetAt(p) == null; tapOutside(); ok }

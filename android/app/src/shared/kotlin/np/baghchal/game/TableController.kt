@@ -50,7 +50,15 @@ class TableController(
     private val noteMillis: Long = 3500,
 ) {
     private var engine: Engine? = null
-    private val hints = Hints(scope, botDispatcher, newHintCancelHandle, random) { hint -> updateTable { it.copy(hint = hint) } }
+    private val hints = Hints(scope, botDispatcher, newHintCancelHandle, random) { hint ->
+        updateTable { it.copy(hint = hint) }
+        // A hint counts the moment it shows, so a kill right after it cannot lose it.
+        if (engine != null && hint.used != savedHints) {
+            savedHints = hint.used
+            storage.write(mapOf(KEY_HINTS to hint.used.toString()))
+        }
+    }
+    private var savedHints = -1
     private var review: Review? = null
     private var noteJob: Job? = null
     private var botJob: Job? = null
@@ -217,7 +225,7 @@ class TableController(
         val picked = table.picked
         when {
             table.placing -> if (point in table.placeHints) play { it.place(point) }
-            picked == null -> if (point in table.movable) pick(point)
+            picked == null -> if (point in table.movable || stuckByRepeat(table, point)) pick(point)
             else -> {
                 val target = table.targetAt(point)
                 if (target != null) play { it.move(picked, target.to) } else refusedOrPutBack(picked, point)
@@ -237,7 +245,7 @@ class TableController(
     fun dragStart(point: Int): Boolean {
         val table = _state.value.table ?: return false
         if (!table.humanToMove || table.thinking || table.menuOpen || table.confirmingLeave || table.placing) return false
-        if (point !in table.movable) return false
+        if (point !in table.movable && !stuckByRepeat(table, point)) return false
         pick(point)
         updateTable { it.copy(dragging = true) }
         return true
@@ -391,6 +399,18 @@ class TableController(
     }
 
     private fun putBack() = updateTable { it.copy(picked = null, targets = emptyList(), dragging = false) }
+
+    /**
+     * True for a piece of the side to move that has no legal move under
+     * `forbid`/`forbid3`: it may be picked up (with nowhere marked), so that
+     * putting it where the rule forbids can say why instead of doing nothing.
+     */
+    private fun stuckByRepeat(table: TableState, point: Int): Boolean {
+        val rule = engine?.rules()?.repetition ?: return false
+        if (rule != RepetitionRule.FORBID && rule != RepetitionRule.FORBID3) return false
+        val piece = if (table.game.toMove == Side.GOAT) Piece.GOAT else Piece.TIGER
+        return table.game.phase == Phase.MOVEMENT && table.game.board[point] == piece && point !in table.movable
+    }
 
     /**
      * The picked-up piece was let go on [to], which is not one of its targets.

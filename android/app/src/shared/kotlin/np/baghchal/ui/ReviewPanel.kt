@@ -17,6 +17,7 @@ import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.heading
@@ -82,8 +83,14 @@ fun ReviewLog(log: List<String>, review: ReviewState) {
     val highlight = MaterialTheme.colorScheme.primaryContainer
     val onHighlight = MaterialTheme.colorScheme.onPrimaryContainer
     val marked = MaterialTheme.colorScheme.error
-    // Oldest first here: review walks the game from its start.
-    Column(Modifier.verticalScroll(rememberScrollState())) {
+    // Oldest first here: review walks the game from its start. The current move is kept in view.
+    val scroll = rememberScrollState()
+    val lines = (log.size + 1) / 2
+    LaunchedEffect(review.index, scroll.maxValue) {
+        val line = (review.currentMove ?: 0) / 2
+        scroll.scrollTo(if (lines <= 1) 0 else scroll.maxValue * line / (lines - 1))
+    }
+    Column(Modifier.verticalScroll(scroll)) {
         for (i in log.indices step 2) {
             val line = buildAnnotatedString {
                 append(s.text("log_line", i / 2 + 1, ""))

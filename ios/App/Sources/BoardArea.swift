@@ -87,13 +87,14 @@ struct BoardArea: View {
         }
     }
 
-    /// What VoiceOver reads and does for `point`, placed where the point is drawn.
+    /// What VoiceOver reads and does for `point`: an element the size of the point's
+    /// cell, placed where the point is drawn. `position` comes last: a positioned view
+    /// fills its parent, so an element made after it would cover the whole board.
     private func pointElement(_ point: Int, _ screen: BoardGeometry) -> some View {
         let about = words.accessibility(of: point, in: table)
         return Color.clear
-            .frame(width: screen.step, height: screen.step)
+            .frame(width: screen.pointCellSide, height: screen.pointCellSide)
             .contentShape(Rectangle())
-            .position(screen.position(of: point))
             // Touches go to the board's gestures underneath; this is for VoiceOver only.
             .allowsHitTesting(false)
             .accessibilityElement()
@@ -111,6 +112,7 @@ struct BoardArea: View {
                     Button(action) { model.tap(point) }
                 }
             }
+            .position(screen.position(of: point))
     }
 
     private func tap(_ screen: BoardGeometry) -> some Gesture {

@@ -61,9 +61,11 @@ modules="$(swift build --show-bin-path)/Modules"
 [ -d "$modules" ] || { echo "no Modules folder in swift build's output ($modules)" >&2; exit 1; }
 stub_dir="$(mktemp -d)"
 trap 'rm -rf "$stub_dir"' EXIT
+# BaghchalKit first, as the app imports it: a clash then fails with Swift's own
+# message rather than a later import's.
 cat >"$stub_dir/AppStub.swift" <<'SWIFT'
-import BaghchalCore
 import BaghchalKit
+import BaghchalCore
 
 // One name from each module, qualified, as the app and the kit write them.
 let kitHandle: BaghchalKit.CancelHandle.Type = BaghchalKit.CancelHandle.self

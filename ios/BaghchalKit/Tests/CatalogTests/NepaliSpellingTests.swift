@@ -97,7 +97,7 @@ final class NepaliSpellingTests: XCTestCase {
     func testTheOpponentIsTheComputer() throws {
         XCTAssertTrue(NepaliSpelling.has("बोट", in: "हरियो बोटी"))
         let texts = try nepaliTexts()
-        XCTAssertFalse(texts.contains { NepaliSpelling.has("बोट", in: $0.text) })
+        XCTAssertFalse(texts.contains { NepaliSpelling.has("बोट", in: $0.text) }, "बोट (a plant) in the Nepali catalog")
         XCTAssertEqual(texts.first { $0.name == "mode_play" }?.text, "कम्प्युटरसँग खेल्नुहोस्")
         XCTAssertEqual(texts.first { $0.name == "seat_watch" }?.text, "दुवैतिर कम्प्युटर")
     }

@@ -90,7 +90,7 @@ class NepaliSpellingTests {
     @Test
     fun theOpponentIsTheComputer() {
         val all = texts.values.joinToString("\n")
-        assertTrue("बोट" !in all)
+        assertTrue("बोट (a plant) in the Nepali strings", "बोट" !in all)
         assertEquals("कम्प्युटरसँग खेल्नुहोस्", ne.strings["mode_play"])
         assertEquals("दुवैतिर कम्प्युटर", ne.strings["seat_watch"])
     }

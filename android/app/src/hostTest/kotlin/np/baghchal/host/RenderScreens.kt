@@ -182,21 +182,16 @@ class RenderScreens {
     }
 
     @Test
-    fun hintShown() = seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY), seed = 4).use { h ->
-        val rng = Random(9)
-        // Into the movement phase, so the hint has a from and a to.
-        while (!h.table.game.isOver && h.table.game.phase == Phase.PLACEMENT) {
-            h.playRandomHumanMove(rng)
+    fun hintShown() {
+        // A rated movement position: Perfect answers from the table, and the hint has a from and a to.
+        val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
+        val side = np.baghchal.game.Engine.fromRecord(record).use { it.snapshot().toMove }
+        restored(record, Mode.PLAY, setOf(side)).use { h ->
+            h.on { requestHint() }
             h.idle()
+            assertNotNull(h.table.hint.move?.from)
+            renderPair("11_hint", h)
         }
-        if (h.table.game.isOver) {
-            h.on { playAgain() }
-            h.idle()
-        }
-        h.on { requestHint() }
-        h.idle()
-        assertNotNull(h.table.hint.move)
-        renderPair("11_hint", h)
     }
 
     @Test

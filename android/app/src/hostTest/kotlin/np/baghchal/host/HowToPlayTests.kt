@@ -40,11 +40,17 @@ class HowToPlayTests {
         assertEquals(listOf(HowToPlay.EMPTY_BOARD, HowToPlay.LEAP, HowToPlay.GOAT_WALL), figures.map { it.diagram })
         // The words the page explains, with their Devanagari, in English; the same words in Nepali.
         val words = english.last().blocks.joinToString("\n") { (it as HowToBlock.Paragraph).text }
-        for (w in listOf("Bagh (बाघ)", "Bakhra (बाख्रा)", "Goti (गोटी)", "Bindu (बिन्दु)", "Naghnu (नाघ्नु)", "Khanu (खानु)", "Adkinu (अड्किनु)", "Barabari (बराबरी)", "Khel (खेल)")) {
+        val glossary = listOf(
+            "Bagh (बाघ)", "Bakhra (बाख्रा)", "Goti (गोटी)", "Bindu (बिन्दु)", "Naghnu (नाघ्नु)",
+            "Khanu (खानु)", "Adkinu (अड्किनु)", "Barabari (बराबरी)", "Khel (खेल)",
+        )
+        for (w in glossary) {
             assertTrue(w, w in words)
         }
         val nepaliWords = nepali.last().blocks.joinToString("\n") { (it as HowToBlock.Paragraph).text }
-        for (w in listOf("बाघ:", "बाख्रा:", "गोटी:", "बिन्दु:", "नाघ्नु:", "खानु:", "अड्किनु:", "बराबरी:", "खेल:")) assertTrue(w, w in nepaliWords)
+        for (w in listOf("बाघ:", "बाख्रा:", "गोटी:", "बिन्दु:", "नाघ्नु:", "खानु:", "अड्किनु:", "बराबरी:", "खेल:")) {
+            assertTrue(w, w in nepaliWords)
+        }
     }
 
     @Test

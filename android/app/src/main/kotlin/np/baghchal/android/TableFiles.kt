@@ -12,8 +12,11 @@ import java.io.IOException
 object TableFiles {
     private const val DIR = "tablebase"
 
-    /** One file per goats-to-win the app ships, the default game's (5) first so it is ready soonest. */
-    private val NAMES = listOf("g5.tb", "g4.tb", "g3.tb")
+    /**
+     * One file per goats-to-win the app ships. The default game's (5) goes last: a core that
+     * keeps a single table for the process (before one slot per goats-to-win) is left with it.
+     */
+    private val NAMES = listOf("g3.tb", "g4.tb", "g5.tb")
 
     /**
      * Copies every table that is not yet in storage, or whose copy has

@@ -53,11 +53,14 @@ fun ReviewBar(review: ReviewState, controller: TableController) {
                 },
             )
             val small = PaddingValues(horizontal = 10.dp, vertical = 0.dp)
+            val stepButton: @Composable (ReviewStep, Boolean, String) -> Unit = { step, enabled, key ->
+                OutlinedButton({ controller.reviewStep(step) }, enabled = enabled, contentPadding = small) { Text(s.text(key)) }
+            }
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
-                OutlinedButton({ controller.reviewStep(ReviewStep.FIRST) }, enabled = !review.atStart, contentPadding = small) { Text(s.text("review_first")) }
-                OutlinedButton({ controller.reviewStep(ReviewStep.BACK) }, enabled = !review.atStart, contentPadding = small) { Text(s.text("review_back")) }
-                OutlinedButton({ controller.reviewStep(ReviewStep.FORWARD) }, enabled = !review.atEnd, contentPadding = small) { Text(s.text("review_forward")) }
-                OutlinedButton({ controller.reviewStep(ReviewStep.LAST) }, enabled = !review.atEnd, contentPadding = small) { Text(s.text("review_last")) }
+                stepButton(ReviewStep.FIRST, !review.atStart, "review_first")
+                stepButton(ReviewStep.BACK, !review.atStart, "review_back")
+                stepButton(ReviewStep.FORWARD, !review.atEnd, "review_forward")
+                stepButton(ReviewStep.LAST, !review.atEnd, "review_last")
             }
             if (review.marks.isNotEmpty()) {
                 Text(

@@ -229,7 +229,11 @@ private fun FadingNote(note: Note?, modifier: Modifier) {
             color = MaterialTheme.colorScheme.inverseSurface,
             shadowElevation = 6.dp,
         ) {
-            Text(noteText(s, shown), color = MaterialTheme.colorScheme.inverseOnSurface, modifier = Modifier.padding(horizontal = 16.dp, vertical = 12.dp))
+            Text(
+                noteText(s, shown),
+                color = MaterialTheme.colorScheme.inverseOnSurface,
+                modifier = Modifier.padding(horizontal = 16.dp, vertical = 12.dp),
+            )
         }
     }
 }

@@ -47,7 +47,8 @@ struct BoardArea: View {
                     serial: table.moveSerial,
                     shownSerial: shownSerial,
                     animated: table.animateLast,
-                    dragged: table.dragging ? finger.map(screen.toBoard) : nil
+                    dragged: table.dragging ? finger.map(screen.toBoard) : nil,
+                    suggestion: model.hints.shown
                 )
                 // Zoom and turn commute about the centre; BoardGeometry.toScreen does the same.
                 .scaleEffect(view.zoom)
@@ -89,7 +90,7 @@ struct BoardArea: View {
 
     /// What VoiceOver reads and does for `point`, placed where the point is drawn.
     private func pointElement(_ point: Int, _ screen: BoardGeometry) -> some View {
-        let about = words.accessibility(of: point, in: table)
+        let about = words.accessibility(of: point, in: table, hint: model.hints.shown)
         return Color.clear
             .frame(width: screen.step, height: screen.step)
             .contentShape(Rectangle())
@@ -183,6 +184,7 @@ private struct BoardPicture: View, Animatable {
     /// frame before `onChange` catches `shownSerial` up.
     let animated: Bool
     let dragged: CGPoint?
+    let suggestion: HintMove?
 
     // Animatable is not tied to the main actor, while a View is.
     nonisolated var animatableData: Double {
@@ -193,7 +195,7 @@ private struct BoardPicture: View, Animatable {
     var body: some View {
         let progress = MoveSlide.progress(serial: serial, shownSerial: shownSerial, animated: animated)
         Canvas { context, _ in
-            painter.paint(&context, table: table, progress: progress, dragged: dragged)
+            painter.paint(&context, table: table, progress: progress, dragged: dragged, suggestion: suggestion)
         }
     }
 }

@@ -6,6 +6,8 @@
 #   Generated/baghchalFFI/                   the C header and module.modulemap (the
 #                                            `baghchalFFI` system-library target on Linux)
 #   Generated/Swift/baghchal.swift           the generated Swift API (the `Baghchal` target)
+#   Generated/tables/tablebase-g3.tb         a small endgame table (goats to win 3) for the
+#                                            hint, verdict and review tests
 # The Swift bindings come from the workspace's uniffi-bindgen in library mode,
 # exactly as .ci/test-bindings.sh makes them. Used by .ci/test-swift.sh; on a Mac
 # ios/build-xcframework.sh fills the same folder for Apple platforms.
@@ -17,7 +19,7 @@ target_dir="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_
 [ -n "$target_dir" ] || { echo "cannot find cargo's target directory" >&2; exit 1; }
 
 # The ci profile (release without LTO): the tests play whole games against the bot.
-cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen
+cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen -p baghchal
 static_lib="$target_dir/ci/libbaghchal_ffi.a"
 # Library mode reads the metadata from the shared library; both come from one build.
 shared_lib="$target_dir/ci/libbaghchal_ffi.so"
@@ -47,4 +49,9 @@ mv "$out/tmp/baghchalFFI.h" "$out/baghchalFFI/"
 mv "$out/tmp/baghchalFFI.modulemap" "$out/baghchalFFI/module.modulemap"
 rm -rf "$out/tmp"
 cp "$static_lib" "$out/lib/"
+
+# The CLI built next to the library writes the tests' table (about 2 MB, a second or two).
+mkdir -p "$out/tables"
+"$target_dir/ci/baghchal" tablebase build --goats-to-win 3 --out "$out/tables/tablebase-g3.tb.part" 2>/dev/null
+mv "$out/tables/tablebase-g3.tb.part" "$out/tables/tablebase-g3.tb"
 echo "BaghchalKit inputs ready in $out"

@@ -66,7 +66,9 @@ cli="$target_dir/release/baghchal"
 
 flags=()
 if [ "$variant" = slim ]; then
-    if "$cli" tablebase build --help 2>&1 | grep -q -- '--one-side'; then
+    # Read whole first: the CLI may exit non-zero after printing its usage (pipefail).
+    usage="$("$cli" tablebase build --help 2>&1 || true)"
+    if grep -q -- '--one-side' <<<"$usage"; then
         flags=(--one-side)
     else
         echo "warning: this baghchal has no --one-side yet; building the full tables" >&2

@@ -18,7 +18,7 @@ struct TableScreen: View {
         let confirmingLeave = model.isConfirmingLeave
         let review = model.review
         // In review the board, counters and log show the reviewed position; nothing can be touched.
-        let shown = review.isOpen ? review.position.map(table.reviewing) ?? table : table
+        let shown = model.shownTable ?? table
         GeometryReader { proxy in
             Group {
                 if proxy.size.width > proxy.size.height {
@@ -92,9 +92,7 @@ struct TableScreen: View {
     }
 
     private var board: some View {
-        let review = model.review
-        return BoardArea(
-            model: model, table: review.isOpen ? review.position.map(table.reviewing) ?? table : table, view: $view)
+        BoardArea(model: model, table: model.shownTable ?? table, view: $view)
     }
 
     @ViewBuilder private var log: some View {

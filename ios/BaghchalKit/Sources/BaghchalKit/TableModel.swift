@@ -144,6 +144,14 @@ public final class TableModel {
         review.close()
     }
 
+    /// The table the screen draws: in review the reviewed position, with nothing to
+    /// touch; otherwise the table itself.
+    public var shownTable: TableState? {
+        guard let table else { return nil }
+        guard review.isOpen, let position = review.position else { return table }
+        return table.reviewing(position)
+    }
+
     /// Changes the speed; the same control sits in the table's menu.
     public func setSpeed(_ speed: Speed) {
         updateSetup { $0.speed = speed }

@@ -34,6 +34,9 @@ struct ReviewTests {
         #expect(review.step == review.length, "it opens on the final position")
         review.first()
         #expect(review.step == 0 && !review.canGoBack && review.currentMove == nil)
+        // The screen draws the reviewed position, with nothing for touch to act on.
+        let drawn = try #require(h.model.shownTable)
+        #expect(drawn.game.board == expected[0].board && !drawn.humanToMove && drawn.picked == nil)
         for step in 0...review.length {
             #expect(review.step == step)
             try same(review.position, expected[step], step)

@@ -51,7 +51,7 @@ fn play(game: &mut baghchal::Game, m: Move) -> Result<(), BaghchalError> {
 }
 
 /// Everything a screen draws about `game`, copied out so no lock is held afterwards.
-fn snapshot_of(game: &baghchal::Game) -> Snapshot {
+pub(crate) fn snapshot_of(game: &baghchal::Game) -> Snapshot {
     let pos = game.position();
     let outcome = game.outcome();
     let result = match outcome.map(|o| o.winner) {

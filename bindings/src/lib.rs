@@ -12,12 +12,15 @@ mod bot;
 mod error;
 mod game;
 mod logging;
+mod matchplay;
+mod review;
 mod tablebase;
 mod types;
 
 pub use bot::{BotLimits, BotMove, CancelHandle};
 pub use error::BaghchalError;
 pub use game::Game;
+pub use matchplay::{match_outcome, MatchDecision, MatchGame, MatchOutcome, MatchPlayer};
 pub use tablebase::{load_tablebase, unload_tablebase, Evaluation, Verdict};
 pub use types::{
     default_settings, point_name, EndReason, GameResult, IllegalReason, Level, MoveInfo, Phase,

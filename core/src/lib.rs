@@ -10,11 +10,13 @@
 
 pub mod bot;
 mod game;
+pub mod matchplay;
 mod moves;
 mod perft;
 mod position;
 pub mod protocol;
 pub mod record;
+pub mod review;
 mod settings;
 mod side;
 mod square;

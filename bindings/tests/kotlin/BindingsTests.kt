@@ -656,6 +656,7 @@ fun registerTests(r: TestRunner) {
 fun main(args: Array<String>) {
     val runner = TestRunner()
     registerTests(runner)
+    registerLearnTests(runner)
     val failed = runner.run(args.firstOrNull())
     // The library's cleaner threads must not keep the JVM alive or hide the status.
     exitProcess(if (failed == 0) 0 else 1)

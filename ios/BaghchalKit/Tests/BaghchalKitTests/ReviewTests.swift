@@ -134,15 +134,23 @@ struct ReviewTests {
     }
 
     /// Replays `log` and marks each movement-phase move after which the mover's
-    /// exact result (before: `evaluate()` for the mover; after: negated) got worse.
+    /// exact result got worse: before, `evaluate()` for the mover; after, the game's
+    /// result if the move ended it, else `evaluate()` for the other side turned round.
     private func bruteMarks(_ log: [String]) throws -> [Int] {
         let engine = try Engine(goatsToWin: 3, repetition: .draw3)
         var marks: [Int] = []
         for (index, notation) in log.enumerated() {
             let movement = engine.snapshot().phase == .movement
+            let mover = engine.snapshot().toMove
             let before = engine.evaluate().outcome
-            try engine.play(notation: notation)
-            let after = negated(engine.evaluate().outcome)
+            let game = try engine.play(notation: notation)
+            let after: Evaluation.Outcome =
+                switch game.result {
+                case .ongoing: negated(engine.evaluate().outcome)
+                case .draw: .draw
+                case .tigersWin: mover == .tiger ? .win : .loss
+                case .goatsWin: mover == .goat ? .win : .loss
+                }
             guard movement, before != .unknown, after != .unknown else { continue }
             if rank(after) < rank(before) { marks.append(index) }
         }

@@ -39,9 +39,11 @@ struct BoardPainter {
         let table = diagram.asTable
         paintPieces(&context, table: table, progress: 1, dragged: nil)
         for (point, mark) in diagram.marks {
+            // A filled point beyond a goat is dashed; the leap's three points are solid.
+            let dash = mark == .blocked ? geometry.diagramDash.map { CGFloat($0) } : []
             context.stroke(
                 circle(at(point), geometry.diagramMarkRadius), with: .color(palette.diagramMark(mark)),
-                style: StrokeStyle(lineWidth: geometry.ringWidth, dash: mark == .blocked ? geometry.diagramDash.map { CGFloat($0) } : []))
+                style: StrokeStyle(lineWidth: geometry.ringWidth, dash: dash))
         }
     }
 

@@ -87,8 +87,11 @@ public struct BoardGeometry: Equatable, Sendable {
     public func suggestionCorners(around point: Int) -> [CGPoint] {
         let c = boardPosition(of: point)
         let r = suggestionRadius
-        return [CGPoint(x: c.x, y: c.y - r), CGPoint(x: c.x + r, y: c.y), CGPoint(x: c.x, y: c.y + r), CGPoint(x: c.x - r, y: c.y)]
+        return [
+            CGPoint(x: c.x, y: c.y - r), CGPoint(x: c.x + r, y: c.y), CGPoint(x: c.x, y: c.y + r), CGPoint(x: c.x - r, y: c.y),
+        ]
     }
+
     /// Radius of a diagram's mark on a point (the how-to page): a ring just outside a piece.
     public var diagramMarkRadius: Double { step * 0.38 }
     /// Width of the last move's trail.

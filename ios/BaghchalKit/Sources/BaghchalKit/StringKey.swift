@@ -107,7 +107,6 @@ public enum StringKey: String, CaseIterable, Sendable {
     case leaveConfirmYes = "leave_confirm_yes"
     case leaveConfirmNo = "leave_confirm_no"
 
-
     // Issue 15: how to play, hints, the verdict, the repeat note, review and matches.
     case howToPlay = "how_to_play"
     case howTitle = "how_title"
@@ -222,7 +221,8 @@ public enum StringKey: String, CaseIterable, Sendable {
 
     /// Keys whose text has plural forms (one/other); they take the count as their first argument.
     public static let plurals: Set<StringKey> = [
-        .penGoats, .reasonCaptures, .reasonMoveLimit, .tallyGames, .howEndCaptures, .howEndMoveLimit, .howEndNoCapture, .endHints, .tallyHints, .verdictYouWin, .verdictYouLose, .verdictGoatsWin, .verdictTigersWin, .reviewMarks, .tallyMatches,
+        .penGoats, .reasonCaptures, .reasonMoveLimit, .tallyGames, .howEndCaptures, .howEndMoveLimit, .howEndNoCapture, .endHints,
+        .tallyHints, .verdictYouWin, .verdictYouLose, .verdictGoatsWin, .verdictTigersWin, .reviewMarks, .tallyMatches,
     ]
 
     /// True if this key's text has plural forms.

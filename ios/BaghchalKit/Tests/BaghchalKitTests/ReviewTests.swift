@@ -115,9 +115,10 @@ struct ReviewTests {
     @Test func theReviewLogHighlightsTheCurrentMoveAndFlagsTheMarkedOnes() throws {
         let en = try catalogWords(.english)
         let lines = en.reviewLogLines(["c3", "a1-b1", "b2", "b1xb3", "d4"], current: 3, marks: [3])
-        #expect(lines.map(\.text) == [
-            en.text(.logLine, 1, "c3  a1-b1"), en.text(.logLine, 2, "b2  b1xb3?"), en.text(.logLine, 3, "d4"),
-        ])
+        #expect(
+            lines.map(\.text) == [
+                en.text(.logLine, 1, "c3  a1-b1"), en.text(.logLine, 2, "b2  b1xb3?"), en.text(.logLine, 3, "d4"),
+            ])
         #expect(lines.map(\.isCurrent) == [false, true, false])
         #expect(lines.map(\.isMarked) == [false, true, false])
         #expect(en.reviewLogLines(["c3"], current: nil, marks: []).map(\.isCurrent) == [false])

@@ -140,7 +140,7 @@ struct VerdictTests {
                 do {
                     try engine.move(from: tiger.to, to: tigerFrom)
                     _ = try? engine.undo()
-                } catch where Engine.isRepetitionForbidden(error) {
+                } catch  where Engine.isRepetitionForbidden(error) {
                     return ((goatFrom, goat.to), (tigerFrom, tiger.to))
                 }
             }

@@ -50,8 +50,7 @@ mv "$out/tmp/baghchalFFI.modulemap" "$out/baghchalFFI/module.modulemap"
 rm -rf "$out/tmp"
 cp "$static_lib" "$out/lib/"
 
-# The CLI built next to the library writes the tests' table (about 2 MB, a second or two).
-mkdir -p "$out/tables"
-"$target_dir/ci/baghchal" tablebase build --goats-to-win 3 --out "$out/tables/tablebase-g3.tb.part" 2>/dev/null
-mv "$out/tables/tablebase-g3.tb.part" "$out/tables/tablebase-g3.tb"
+# The tests' table (about 2 MB, a second or two), by the script that builds the
+# app's, with the CLI built next to the library; cached like the app's.
+bash "$root/ios/build-tables.sh" --profile ci --goats 3 --full --out "$out/tables"
 echo "BaghchalKit inputs ready in $out"

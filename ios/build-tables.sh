@@ -7,13 +7,15 @@
 # a cargo build). Run by the app target's "Build the endgame tables" phase
 # (ios/App/project.yml); the app loads the files at start (BaghchalKit's TableLoader).
 #
-#   ios/build-tables.sh [--out DIR] [--goats "3 4 5"] [--full]
+#   ios/build-tables.sh [--out DIR] [--goats "3 4 5"] [--full] [--profile NAME]
 #
 #   --out DIR      where the .tb files go (default ios/App/Generated/Tables)
 #   --goats LIST   the goats-to-win values to build (default "3 4 5")
 #   --full         both sides to move in each file; the default is the slim
 #                  one-side variant (`--one-side`), or the full one with a
 #                  warning where the CLI does not offer it yet
+#   --profile NAME the cargo profile of the host binary (default release; the
+#                  tests' machine already has `ci` built)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -21,12 +23,14 @@ cd "$root"
 out="$root/ios/App/Generated/Tables"
 goats="3 4 5"
 variant=slim
+profile=release
 while [ $# -gt 0 ]; do
     case "$1" in
         --out) out="$2"; shift 2 ;;
         --goats) goats="$2"; shift 2 ;;
         --full) variant=full; shift ;;
-        *) echo "usage: $0 [--out DIR] [--goats \"3 4 5\"] [--full]" >&2; exit 2 ;;
+        --profile) profile="$2"; shift 2 ;;
+        *) echo "usage: $0 [--out DIR] [--goats \"3 4 5\"] [--full] [--profile NAME]" >&2; exit 2 ;;
     esac
 done
 requested="$variant"
@@ -59,9 +63,9 @@ done
 # The host binary. Inside Xcode's build phase SDKROOT and the deployment targets
 # name the iOS SDK; the host build must not link against it.
 env -u SDKROOT -u IPHONEOS_DEPLOYMENT_TARGET -u MACOSX_DEPLOYMENT_TARGET \
-    cargo build --release -p baghchal --bin baghchal
+    cargo build --profile "$profile" -p baghchal --bin baghchal
 target_dir="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
-cli="$target_dir/release/baghchal"
+cli="$target_dir/$profile/baghchal"
 [ -x "$cli" ] || { echo "missing $cli" >&2; exit 1; }
 
 flags=()

@@ -77,9 +77,9 @@ public struct BoardGeometry: Equatable, Sendable {
     public var targetRadius: Double { step * 0.17 }
     /// Half the diagonal of the diamond a hint draws round its from and to points: a
     /// diamond, unlike the selection's ring and discs, so a hint is never taken for a pick.
-    public var suggestionRadius: Double { step * 0.44 }
+    public var suggestionRadius: Double { step * 0.465 }
     /// Width of a hint's diamond.
-    public var suggestionWidth: Double { step * 0.07 }
+    public var suggestionWidth: Double { step * 0.05 }
     /// Dash and gap lengths of a diagram's "filled beyond" mark.
     public var diagramDash: [Double] { [step * 0.12, step * 0.08] }
 

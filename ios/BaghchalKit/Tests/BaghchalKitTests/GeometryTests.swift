@@ -195,8 +195,8 @@ struct GeometryTests {
         // Top, right, bottom, left: a diamond, not a square on its side.
         #expect(close(corners[0], CGPoint(x: centre.x, y: centre.y - g.suggestionRadius)))
         #expect(close(corners[1], CGPoint(x: centre.x + g.suggestionRadius, y: centre.y)))
-        // Outside the selection ring, and short of the next point so two diamonds never touch.
-        #expect(g.suggestionRadius > g.ringRadius + g.ringWidth)
-        #expect(g.suggestionRadius < g.step / 2)
+        // Its edges clear the piece, and its corners stop short of the next point's diamond.
+        #expect(g.suggestionRadius / 2.0.squareRoot() - g.suggestionWidth / 2 > g.pieceRadius)
+        #expect(g.suggestionRadius + g.suggestionWidth / 2 < g.step / 2)
     }
 }

@@ -40,8 +40,7 @@ struct HintTests {
             await h.idle()
             let hint = try #require(h.model.hints.shown)
             #expect(legalMoves(engine).contains { $0.from == hint.from && $0.to == hint.to })
-            let after = try evaluation(after: (hint.from, hint.to), on: engine)
-            #expect(negated(after.outcome) == outcome, "the hint threw away a \(outcome)")
+            #expect(try moverOutcome(after: (hint.from, hint.to), on: engine) == outcome, "the hint threw away a \(outcome)")
             h.kill()
         }
     }

@@ -127,8 +127,8 @@ struct MatchTests {
             try engine.place(c3)
             let storage = savedTable(engine, setup: setup, humans: [.tiger], extra: [Saved.match: damaged])
             let h = Harness(storage: storage)
-            #expect(try h.table.game.moveLog == ["c3"], damaged)
-            #expect(h.model.match.games.isEmpty, damaged)
+            #expect(try h.table.game.moveLog == ["c3"], "\(damaged)")
+            #expect(h.model.match.games.isEmpty, "\(damaged)")
             h.kill()
         }
     }

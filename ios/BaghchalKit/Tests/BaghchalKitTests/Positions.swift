@@ -69,11 +69,18 @@ func savedTable(_ engine: Engine, setup: TableSetup, humans: Set<Side>, extra: [
     return storage
 }
 
-/// The evaluation after `move` on a copy of `engine`'s game, for the side then to move.
-func evaluation(after move: (from: Int?, to: Int), on engine: Engine) throws -> Evaluation {
+/// The exact result for the side that plays `move` on a copy of `engine`'s game: the
+/// game's result if the move ends it, else the table's value for the other side turned round.
+func moverOutcome(after move: (from: Int?, to: Int), on engine: Engine) throws -> Evaluation.Outcome {
     let copy = try Engine(record: engine.record())
-    if let from = move.from { try copy.move(from: from, to: move.to) } else { try copy.place(move.to) }
-    return copy.evaluate()
+    let mover = copy.snapshot().toMove
+    let game = try move.from.map { try copy.move(from: $0, to: move.to) } ?? copy.place(move.to)
+    switch game.result {
+    case .ongoing: return negated(copy.evaluate().outcome)
+    case .draw: return .draw
+    case .tigersWin: return mover == .tiger ? .win : .loss
+    case .goatsWin: return mover == .goat ? .win : .loss
+    }
 }
 
 /// The value for the mover of a position whose side to move has `after`.

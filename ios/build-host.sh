@@ -5,7 +5,7 @@
 #                                            the linker cannot pick a shared one (no rpath)
 #   Generated/baghchalFFI/                   the C header and module.modulemap (the
 #                                            `baghchalFFI` system-library target on Linux)
-#   Generated/Swift/baghchal.swift           the generated Swift API (the `Baghchal` target)
+#   Generated/Swift/baghchal.swift           the generated Swift API (the `BaghchalCore` target)
 #   Generated/tables/tablebase-g3.tb         a small endgame table (goats to win 3) for the
 #                                            hint, verdict and review tests
 # The Swift bindings come from the workspace's uniffi-bindgen in library mode,
@@ -14,9 +14,10 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# shellcheck source=build-support.sh
+source "$root/ios/build-support.sh"
 
-target_dir="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
-[ -n "$target_dir" ] || { echo "cannot find cargo's target directory" >&2; exit 1; }
+target_dir="$(cargo_target_dir)"
 
 # The ci profile (release without LTO): the tests play whole games against the bot.
 cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen -p baghchal
@@ -36,19 +37,25 @@ if ! cmp -s "$static_lib" "$out/lib/libbaghchal_ffi.a" && [ -d "$package/.build"
     find "$package/.build" \( -path '*/debug/*' -o -path '*/release/*' \) \
         \( -name 'BaghchalKitPackageTests.xctest' -o -name 'BaghchalBench' \) -prune -exec rm -rf {} +
 fi
-rm -rf "$out/lib" "$out/baghchalFFI" "$out/Swift" "$out/tmp"
-mkdir -p "$out/lib" "$out/baghchalFFI" "$out/Swift" "$out/tmp"
+# Laid out in a temporary folder, then only changed files are written into place,
+# so an unchanged core does not make SwiftPM recompile the bindings and the kit.
+stage="$(mktemp -d "${TMPDIR:-/tmp}/baghchal-host.XXXXXX")"
+trap 'rm -rf "$stage"' EXIT
+mkdir -p "$stage/lib" "$stage/baghchalFFI" "$stage/Swift" "$stage/bindings"
 
-"$bindgen" generate --no-format --language swift --out-dir "$out/tmp" "$shared_lib"
+"$bindgen" generate --no-format --language swift --out-dir "$stage/bindings" "$shared_lib"
 for f in baghchal.swift baghchalFFI.h baghchalFFI.modulemap; do
-    [ -s "$out/tmp/$f" ] || { echo "uniffi-bindgen did not write $f" >&2; exit 1; }
+    [ -s "$stage/bindings/$f" ] || { echo "uniffi-bindgen did not write $f" >&2; exit 1; }
 done
-mv "$out/tmp/baghchal.swift" "$out/Swift/"
-mv "$out/tmp/baghchalFFI.h" "$out/baghchalFFI/"
+mv "$stage/bindings/baghchal.swift" "$stage/Swift/"
+mv "$stage/bindings/baghchalFFI.h" "$stage/baghchalFFI/"
 # SwiftPM looks for module.modulemap in a system-library target's folder.
-mv "$out/tmp/baghchalFFI.modulemap" "$out/baghchalFFI/module.modulemap"
-rm -rf "$out/tmp"
-cp "$static_lib" "$out/lib/"
+mv "$stage/bindings/baghchalFFI.modulemap" "$stage/baghchalFFI/module.modulemap"
+cp "$static_lib" "$stage/lib/"
+
+for part in lib baghchalFFI Swift; do
+    replace_changed "$stage/$part" "$out/$part"
+done
 
 # The tests' table (about 2 MB, a second or two), by the script that builds the
 # app's, with the CLI built next to the library; cached like the app's.

@@ -19,6 +19,8 @@
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# shellcheck source=build-support.sh
+source "$root/ios/build-support.sh"
 
 out="$root/ios/App/Generated/Tables"
 goats="3 4 5"
@@ -61,10 +63,14 @@ done
 [ ${#needed[@]} -gt 0 ] || exit 0
 
 # The host binary. Inside Xcode's build phase SDKROOT and the deployment targets
-# name the iOS SDK; the host build must not link against it.
-env -u SDKROOT -u IPHONEOS_DEPLOYMENT_TARGET -u MACOSX_DEPLOYMENT_TARGET \
-    cargo build --profile "$profile" -p baghchal --bin baghchal
-target_dir="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')"
+# name the iOS SDK, which the host build must not link against; the environment is
+# made the same as build-xcframework.sh's, so the two share cargo's host artifacts
+# instead of rebuilding them for each other.
+unset SDKROOT MACOSX_DEPLOYMENT_TARGET TVOS_DEPLOYMENT_TARGET WATCHOS_DEPLOYMENT_TARGET \
+    XROS_DEPLOYMENT_TARGET DRIVERKIT_DEPLOYMENT_TARGET
+export IPHONEOS_DEPLOYMENT_TARGET=17.0
+cargo build --profile "$profile" -p baghchal --bin baghchal
+target_dir="$(cargo_target_dir)"
 cli="$target_dir/$profile/baghchal"
 [ -x "$cli" ] || { echo "missing $cli" >&2; exit 1; }
 

@@ -30,9 +30,12 @@ let package = Package(
     ],
     targets: [
         ffiTarget,
-        // The generated UniFFI Swift predates strict concurrency checking.
+        // The generated UniFFI Swift; it predates strict concurrency checking.
+        // Not named `Baghchal`: that is the app's own module (its PRODUCT_NAME), and
+        // an app importing a module of its own name through the kit cannot compile.
+        // .ci/test-swift.sh checks the app's module name against these.
         .target(
-            name: "Baghchal",
+            name: "BaghchalCore",
             dependencies: ["baghchalFFI"],
             path: "Generated/Swift",
             swiftSettings: [.swiftLanguageMode(.v5)],
@@ -40,12 +43,12 @@ let package = Package(
         ),
         .target(
             name: "BaghchalKit",
-            dependencies: ["Baghchal"],
+            dependencies: ["BaghchalCore"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .executableTarget(
             name: "BaghchalBench",
-            dependencies: ["Baghchal"],
+            dependencies: ["BaghchalCore"],
             swiftSettings: [.swiftLanguageMode(.v6)]
         ),
         .testTarget(

@@ -18,8 +18,11 @@ struct BoardArea: View {
     @State private var drag: DragRole?
     /// The finger's previous position while a drag turns the board.
     @State private var turnedFrom: CGPoint?
-    /// The view when the current pinch began.
-    @State private var pinchedFrom: ViewTransform?
+    /// The current pinch's magnification, nil when there is none. The board is shown
+    /// at `view` pinched by it, and `view` takes it only when the pinch ends; SwiftUI
+    /// resets it when a pinch is cancelled (a call, a system gesture), which simply
+    /// leaves the board as it was before the pinch, with nothing stale kept.
+    @GestureState private var pinchScale: Double?
     /// True while a one-finger drag is under way. SwiftUI resets it when the gesture
     /// ends or is cancelled; a cancel (a system pull-down, a call) runs no `onEnded`.
     @GestureState private var dragActive = false
@@ -37,9 +40,12 @@ struct BoardArea: View {
         }
     }
 
+    /// The view as shown: the player's, with any pinch under way.
+    private var shownView: ViewTransform { view.pinched(by: pinchScale ?? 1) }
+
     var body: some View {
         GeometryReader { proxy in
-            let screen = BoardGeometry(size: proxy.size.width, view: view)
+            let screen = BoardGeometry(size: proxy.size.width, view: shownView)
             ZStack {
                 BoardPicture(
                     table: table,
@@ -51,8 +57,8 @@ struct BoardArea: View {
                     suggestion: model.hints.shown
                 )
                 // Zoom and turn commute about the centre; BoardGeometry.toScreen does the same.
-                .scaleEffect(view.zoom)
-                .rotationEffect(.degrees(view.rotation))
+                .scaleEffect(screen.view.zoom)
+                .rotationEffect(.degrees(screen.view.rotation))
                 .accessibilityHidden(true)
 
                 ForEach(Points.all, id: \.self) { point in
@@ -88,13 +94,14 @@ struct BoardArea: View {
         }
     }
 
-    /// What VoiceOver reads and does for `point`, placed where the point is drawn.
+    /// What VoiceOver reads and does for `point`: an element the size of the point's
+    /// cell, placed where the point is drawn. `position` comes last: a positioned view
+    /// fills its parent, so an element made after it would cover the whole board.
     private func pointElement(_ point: Int, _ screen: BoardGeometry) -> some View {
         let about = words.accessibility(of: point, in: table, hint: model.hints.shown)
         return Color.clear
-            .frame(width: screen.step, height: screen.step)
+            .frame(width: screen.pointCellSide, height: screen.pointCellSide)
             .contentShape(Rectangle())
-            .position(screen.position(of: point))
             // Touches go to the board's gestures underneath; this is for VoiceOver only.
             .allowsHitTesting(false)
             .accessibilityElement()
@@ -112,6 +119,7 @@ struct BoardArea: View {
                     Button(action) { model.tap(point) }
                 }
             }
+            .position(screen.position(of: point))
     }
 
     private func tap(_ screen: BoardGeometry) -> some Gesture {
@@ -145,7 +153,7 @@ struct BoardArea: View {
                     finger = value.location
                 case .turn:
                     // Two fingers zoom; they do not also turn.
-                    if pinchedFrom == nil, let from = turnedFrom {
+                    if pinchScale == nil, let from = turnedFrom {
                         view = view.rotated(by: screen.rotation(from: from, to: value.location))
                     }
                     turnedFrom = value.location
@@ -161,14 +169,11 @@ struct BoardArea: View {
             }
     }
 
+    /// Two fingers zoom. Only a pinch that ends changes `view`; see `pinchScale`.
     private var pinch: some Gesture {
         MagnifyGesture()
-            .onChanged { value in
-                let start = pinchedFrom ?? view
-                pinchedFrom = start
-                view = start.pinched(by: value.magnification)
-            }
-            .onEnded { _ in pinchedFrom = nil }
+            .updating($pinchScale) { value, scale, _ in scale = Double(value.magnification) }
+            .onEnded { value in view = view.pinched(by: Double(value.magnification)) }
     }
 }
 

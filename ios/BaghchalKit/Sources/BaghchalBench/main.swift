@@ -1,7 +1,7 @@
 // Times a snapshot() round trip from Swift into the Rust core and back: the
 // call every refresh of the table makes. A benchmark, not a test: run it with
 // `.ci/test-swift.sh --bench` (release build) and read the figure.
-import Baghchal
+import BaghchalCore
 
 let game = try Game(settings: defaultSettings())
 // A mid-game position, so the snapshot carries a board, a log and a last move.

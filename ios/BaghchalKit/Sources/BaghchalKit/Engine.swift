@@ -1,15 +1,15 @@
-import Baghchal
+import BaghchalCore
 import Dispatch
 import Foundation
 
 /// Stops one bot search from another thread; once cancelled it stays cancelled.
 /// Wraps the core's handle so the app never imports the generated bindings.
 public final class CancelHandle: Sendable {
-    let core: Baghchal.CancelHandle
+    let core: BaghchalCore.CancelHandle
 
     /// A handle that is not cancelled.
     public init() {
-        core = Baghchal.CancelHandle()
+        core = BaghchalCore.CancelHandle()
     }
 
     /// Asks the search using this handle to stop soon.
@@ -183,12 +183,12 @@ extension MoveView {
 }
 
 extension Side {
-    init(_ s: Baghchal.Side) { self = s == .goat ? .goat : .tiger }
-    var core: Baghchal.Side { self == .goat ? .goat : .tiger }
+    init(_ s: BaghchalCore.Side) { self = s == .goat ? .goat : .tiger }
+    var core: BaghchalCore.Side { self == .goat ? .goat : .tiger }
 }
 
 extension Piece {
-    init(_ p: Baghchal.Piece) {
+    init(_ p: BaghchalCore.Piece) {
         switch p {
         case .empty: self = .empty
         case .goat: self = .goat
@@ -198,7 +198,7 @@ extension Piece {
 }
 
 extension GameResult {
-    init(_ r: Baghchal.GameResult) {
+    init(_ r: BaghchalCore.GameResult) {
         switch r {
         case .ongoing: self = .ongoing
         case .tigersWin: self = .tigersWin
@@ -220,7 +220,7 @@ extension GameResult {
 }
 
 extension EndReason {
-    init(_ r: Baghchal.EndReason) {
+    init(_ r: BaghchalCore.EndReason) {
         switch r {
         case .captures: self = .captures
         case .tigersTrapped: self = .tigersTrapped
@@ -234,7 +234,7 @@ extension EndReason {
 }
 
 extension RepetitionRule {
-    var core: Baghchal.RepetitionRule {
+    var core: BaghchalCore.RepetitionRule {
         switch self {
         case .draw3: .draw3
         case .forbid: .forbid
@@ -258,7 +258,7 @@ extension Evaluation {
 }
 
 extension Level {
-    var core: Baghchal.Level {
+    var core: BaghchalCore.Level {
         switch self {
         case .easy: .easy
         case .medium: .medium

@@ -104,7 +104,7 @@ final class Engine: Sendable {
     /// Throws ``TableLoadError`` for a missing, damaged or foreign file (the tables loaded before stay).
     static func loadTablebase(path: String) throws -> Int {
         do {
-            return Int(try Baghchal.loadTablebase(path: path))
+            return Int(try BaghchalCore.loadTablebase(path: path))
         } catch BaghchalError.BadTablebase(let detail) {
             throw TableLoadError(detail: detail)
         } catch {
@@ -125,10 +125,10 @@ final class Engine: Sendable {
     /// The core's match rule; nil when `games` are not two finished games with the sides swapped.
     static func matchOutcome(_ games: [MatchGame]) -> MatchOutcome? {
         let core = games.map {
-            Baghchal.MatchGame(
+            BaghchalCore.MatchGame(
                 firstPlayerSide: $0.firstPlayerSide.core, result: $0.result.core, captured: UInt8(clamping: $0.captured))
         }
-        guard let outcome = try? Baghchal.matchOutcome(games: core) else { return nil }
+        guard let outcome = try? BaghchalCore.matchOutcome(games: core) else { return nil }
         let decidedBy: MatchDecision =
             switch outcome.decidedBy {
             case .moreWins: .moreWins
@@ -209,7 +209,7 @@ extension GameResult {
 }
 
 extension GameResult {
-    var core: Baghchal.GameResult {
+    var core: BaghchalCore.GameResult {
         switch self {
         case .ongoing: .ongoing
         case .tigersWin: .tigersWin
@@ -245,7 +245,7 @@ extension RepetitionRule {
 }
 
 extension Evaluation {
-    init(_ e: Baghchal.Evaluation) {
+    init(_ e: BaghchalCore.Evaluation) {
         let outcome: Outcome =
             switch e.verdict {
             case .win: .win

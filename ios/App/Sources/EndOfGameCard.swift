@@ -57,7 +57,7 @@ struct EndOfGameCard: View {
                 Spacer()
                 Button(words.text(.leaveTable)) { model.requestLeave() }
                 if mode != .watch {
-                    Button(words.text(playAgainKey)) { model.playAgain() }
+                    Button(words.text(model.match.playAgainKey)) { model.playAgain() }
                         .buttonStyle(.borderedProminent)
                 }
             }
@@ -67,11 +67,5 @@ struct EndOfGameCard: View {
         .padding()
         .frame(maxWidth: 480)
         .accessibilityElement(children: .contain)
-    }
-
-    /// "Play again", or in a match "Play game 2" after the first game and "New match" after the second.
-    private var playAgainKey: StringKey {
-        guard model.match.gameNumber != nil else { return .playAgain }
-        return model.match.isOver ? .matchNew : .matchPlaySecond
     }
 }

@@ -349,7 +349,7 @@ private struct FadingNoteView: View {
 }
 
 /// The whole game's log in review, the current move's line highlighted and the
-/// lines with a marked move flagged; tapping a line's number jumps nowhere (steps only).
+/// lines with a marked move coloured (their text already says "(slip)").
 private struct ReviewLog: View {
     let review: Review
     @Environment(\.words) private var words
@@ -375,7 +375,6 @@ private struct ReviewLog: View {
                                     in: RoundedRectangle(cornerRadius: 4)
                                 )
                                 .id(index)
-                                .accessibilityValue(line.isMarked ? words.text(.reviewMarked) : "")
                         }
                     }
                     .frame(maxWidth: .infinity, alignment: .leading)

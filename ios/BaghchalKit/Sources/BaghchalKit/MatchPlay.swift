@@ -80,6 +80,13 @@ public final class MatchPlay {
     /// True once both games are over.
     public var isOver: Bool { outcome != nil }
 
+    /// The end card's way on: "Play again", or in a match "Play game 2" after the
+    /// first game and "New match" after the second.
+    public var playAgainKey: StringKey {
+        guard firstPlayerSide != nil else { return .playAgain }
+        return isOver ? .matchNew : .matchPlaySecond
+    }
+
     /// The first player's side in the game being played.
     public var currentFirstPlayerSide: Side? {
         guard let first = firstPlayerSide else { return nil }

@@ -76,6 +76,7 @@ struct MatchTests {
         h.model.resign()
         #expect(h.model.match.games.count == 1)
         #expect(h.model.match.outcome == nil)
+        #expect(h.model.match.playAgainKey == .matchPlaySecond)
         #expect(try h.table.tally.matches == 0)
         // Killed between the games: the match comes back with its first game.
         h.kill()
@@ -87,6 +88,7 @@ struct MatchTests {
         #expect(try after.table.humanSides == [.tiger], "the sides swap for the second game")
         after.model.resign()
         let outcome = try #require(after.model.match.outcome)
+        #expect(after.model.match.playAgainKey == .matchNew)
         // The computer won both: it takes the match on wins.
         #expect(outcome.winner == .second && outcome.decidedBy == .moreWins)
         let tally = try after.table.tally
@@ -146,5 +148,6 @@ struct MatchTests {
         }
         #expect(sides == [.goat, .tiger, .goat, .tiger])
         #expect(h.model.match.gameNumber == nil, "alternating is not a match")
+        #expect(h.model.match.playAgainKey == .playAgain)
     }
 }

@@ -71,6 +71,28 @@ struct HintTests {
         #expect(try h.table.game.moveLog.count == 2, "the player played the suggestion")
     }
 
+    @Test func takeBackLeaveAndANewGameTakeTheHintAway() async throws {
+        let h = await seated(playGoats)
+        h.model.tap(c3)
+        await h.idle()
+        h.model.requestHint()
+        await h.idle()
+        #expect(h.model.hints.shown != nil)
+        h.model.takeBack()
+        #expect(h.model.hints.shown == nil, "take back")
+        h.model.requestHint()
+        await h.idle()
+        h.model.resign()
+        h.model.playAgain()
+        #expect(h.model.hints.shown == nil && h.model.hints.count == 0, "a new game")
+        h.model.requestHint()
+        let handle = try #require(h.handles.last)
+        h.model.leaveTable()
+        #expect(handle.isCancelled, "leaving stops the search")
+        await h.idle()
+        #expect(h.model.hints.shown == nil && !h.model.hints.isSearching, "leave")
+    }
+
     @Test func hintsAreOfferedToPlayersOnTheirTurnOnly() async throws {
         let watch = Harness()
         watch.model.updateSetup { $0 = TableSetup(mode: .watch, level: .easy) }

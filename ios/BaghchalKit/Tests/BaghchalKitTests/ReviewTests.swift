@@ -118,7 +118,8 @@ struct ReviewTests {
         let lines = en.reviewLogLines(["c3", "a1-b1", "b2", "b1xb3", "d4"], current: 3, marks: [3])
         #expect(
             lines.map(\.text) == [
-                en.text(.logLine, 1, "c3  a1-b1"), en.text(.logLine, 2, .text("b2  " + en.text(.logMoveMarked, "b1xb3"))), en.text(.logLine, 3, "d4"),
+                en.text(.logLine, 1, "c3  a1-b1"), en.text(.logLine, 2, .text("b2  " + en.text(.logMoveMarked, "b1xb3"))),
+                en.text(.logLine, 3, "d4"),
             ])
         #expect(lines.map(\.isCurrent) == [false, true, false])
         #expect(lines.map(\.isMarked) == [false, true, false])

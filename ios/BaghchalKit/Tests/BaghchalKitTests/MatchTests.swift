@@ -150,4 +150,16 @@ struct MatchTests {
         #expect(h.model.match.gameNumber == nil, "alternating is not a match")
         #expect(h.model.match.playAgainKey == .playAgain)
     }
+
+    @Test func theTallyKeepsHintsAndMatchesAndStillReadsAnOlderSave() {
+        let tally = Tally(
+            games: 4, wins: 1, losses: 2, tigerWins: 0, goatWins: 0, draws: 1, hints: 3, matches: 2, firstMatchWins: 1,
+            secondMatchWins: 0, matchDraws: 1)
+        #expect(Saved.tally(from: Saved.encode(tally)) == tally)
+        // Saved before hints and matches were counted: six numbers.
+        #expect(Saved.tally(from: "4,1,2,0,0,1") == Tally(games: 4, wins: 1, losses: 2, draws: 1))
+        for damaged in ["4,1,2,0,0", "4,1,2,0,0,1,3", "4,1,2,0,0,1,3,2,1,0,x", ""] {
+            #expect(Saved.tally(from: damaged) == nil, "\(damaged)")
+        }
+    }
 }

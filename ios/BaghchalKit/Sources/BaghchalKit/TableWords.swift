@@ -203,12 +203,13 @@ extension Words {
             value = text(.pointCanLeap, .text(Points.name(over)))
         } else if target != nil {
             value = text(.pointCanMove)
-        } else if table.picked == nil && table.placeHints.contains(point) {
-            value = text(.pointCanPlace)
         } else if table.picked == nil, let hint, hint.from == point {
+            // The hint says more than "you can pick it up" or "a goat can go here".
             value = text(.pointHintFrom)
         } else if table.picked == nil, let hint, hint.to == point {
             value = text(.pointHintTo)
+        } else if table.picked == nil && table.placeHints.contains(point) {
+            value = text(.pointCanPlace)
         } else if table.picked == nil && !table.placing && table.movable.contains(point) {
             value = text(.pointCanPick)
         } else {

@@ -23,6 +23,12 @@ struct HintTests {
         #expect(try h.table.humanToMove)
         #expect(h.model.hints.count == 1)
         #expect(!h.model.canHint, "one hint at a time")
+        // VoiceOver names the hinted point; without the hint the point reads as before.
+        let en = try catalogWords(.english)
+        let table = try h.table
+        #expect(en.accessibility(of: hint.to, in: table, hint: hint).value == en.text(.pointHintTo))
+        #expect(en.accessibility(of: hint.to, in: table).value == en.text(.pointCanPlace))
+        #expect(en.hintAnnouncement(hint) == en.text(.hintShown, .text(Points.name(hint.to))))
     }
 
     @Test func aHintInATableRatedPositionKeepsTheTablesValue() async throws {

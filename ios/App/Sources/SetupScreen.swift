@@ -6,7 +6,6 @@ struct SetupScreen: View {
     let model: TableModel
     @Environment(\.words) private var words
     @Environment(\.locale) private var locale
-    @Environment(\.colorScheme) private var scheme
     /// True while the how-to-play page is up.
     @State private var showingHowTo = false
 

@@ -13,6 +13,7 @@ import kotlin.system.exitProcess
 fun main(args: Array<String>) {
     val all = listOf(
         StringsTests::class.java,
+        NepaliSpellingTests::class.java,
         HardcodedTextTests::class.java,
         ControllerTests::class.java,
         PauseAndLeaveTests::class.java,

@@ -96,7 +96,7 @@ class StringsTests {
         val ne = HostResources.strings(Language.NEPALI)
         val en = HostResources.strings(Language.ENGLISH)
         assertEquals("Eaten 2/5", en.text("counter_eaten", 2, 5))
-        assertEquals("खाइएका २/५", ne.text("counter_eaten", 2, 5))
+        assertEquals("खाइएका बाख्रा २/५", ne.text("counter_eaten", 2, 5))
         assertEquals("अड्किएका बाघ १/४", ne.text("counter_trapped", 1, 4))
         assertEquals("खोरमा १७ बाख्रा", ne.plural("pen_goats", 17))
         assertEquals("०१२३४५६७८९", localDigits("0123456789", Language.NEPALI))
@@ -116,9 +116,9 @@ class StringsTests {
         // The iOS app uses the same keys and text; a change here must be made there too.
         val words = mapOf(
             "leave_confirm_title" to ("Leave the table?" to "खेल छोड्ने?"),
-            "leave_confirm_message" to ("This game and the tally of this sitting will be lost." to "यो खेल र यो बसाइको हिसाब मेटिनेछ।"),
+            "leave_confirm_message" to ("This game and the tally of this sitting will be lost." to "यो खेल र अहिलेसम्मको जित-हारको हिसाब मेटिनेछ।"),
             "leave_confirm_yes" to ("Leave" to "छोड्नुहोस्"),
-            "leave_confirm_no" to ("Stay" to "बस्नुहोस्"),
+            "leave_confirm_no" to ("Stay" to "खेलिरहनुहोस्"),
         )
         for ((key, pair) in words) {
             assertEquals(key, pair.first, en.strings[key])
@@ -173,6 +173,10 @@ class StringsTests {
         assertEquals("The goats resigned.", reasonText(en, resigned))
         val draw = over.copy(game = over.game.copy(result = GameResult.DRAW, reason = EndReason.REPETITION))
         assertEquals("बराबरी", resultTitle(ne, draw, Mode.PLAY))
+        // Both sides' moves together, each a चाल (issue 17: no "half move" in Nepali).
+        val limit = draw.copy(game = draw.game.copy(reason = EndReason.MOVE_LIMIT, halfMoves = 300))
+        assertEquals("300 half moves were played with nothing settled.", reasonText(en, limit))
+        assertEquals("दुवैतर्फबाट ३०० चाल चलिंदा पनि कुनै टुङ्गो लागेन।", reasonText(ne, limit))
     }
 
     @Test

@@ -1,0 +1,104 @@
+import Foundation
+import XCTest
+
+/// The spelling conventions written at the top of Android's
+/// `values-ne/strings.xml`, as checks a Nepali string can fail. Android's
+/// `NepaliSpellingTests` holds the same rules; these also cover any key the
+/// catalog has and Android has not.
+enum NepaliSpelling {
+    /// Vowel signs and vowels that rise above the headline: the dot (ं) goes over these.
+    static let rising = Set("िीेैोौईऐओऔ".unicodeScalars)
+    static let dot: Unicode.Scalar = "\u{0902}"
+    static let moon: Unicode.Scalar = "\u{0901}"
+
+    /// Words the English carried into Nepali, each with what a Nepali reader would stop at.
+    static let carriedOver: [String: String] = [
+        "बोट": "the opponent is कम्प्युटर; बोट is a plant",
+        "बसाइ": "there is no sitting at a table in Nepali: say अहिलेसम्म...",
+        "बस्नु": "there is no sitting at a table in Nepali",
+        "बसेर": "there is no sitting at a table in Nepali",
+        "आधा चाल": "a चाल is already one side's move",
+        "चाल खेल": "चाल goes with चल्नु (चाल खेल्नु is to scheme)",
+        "एउटै पनि": "\"not even one\" is एउटा पनि",
+        " अनुसार": "अनुसार joins the noun before it",
+    ]
+
+    /// Whether `word` is in `text`, compared scalar by scalar, so that "बोट" is
+    /// found in "बोटी" too, where it does not end on a character boundary.
+    static func has(_ word: String, in text: String) -> Bool {
+        text.unicodeScalars.firstRange(of: word.unicodeScalars) != nil
+    }
+
+    /// The words of `text` whose nasal mark breaks the convention.
+    static func nasalMisfits(in text: String) -> [String] {
+        text.split(whereSeparator: \.isWhitespace).map(String.init).filter { word in
+            let scalars = Array(word.unicodeScalars)
+            return scalars.indices.contains { misplaced(scalars, at: $0) }
+        }
+    }
+
+    private static func misplaced(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        let before = index > 0 ? scalars[index - 1] : nil
+        switch scalars[index] {
+        // The dot stands only where the moon sign has no room; after a bare
+        // consonant it would be a nasal consonant, written as a half letter.
+        case dot: return before.map { !rising.contains($0) } ?? true
+        case moon: return before.map { rising.contains($0) || !isLetterOrVowelSign($0) } ?? true
+        default: return false
+        }
+    }
+
+    private static func isLetterOrVowelSign(_ scalar: Unicode.Scalar) -> Bool {
+        (0x0905...0x0939).contains(scalar.value) || (0x093E...0x094C).contains(scalar.value)
+    }
+}
+
+/// Every Nepali text in `ios/App/Localizable.xcstrings` keeps the conventions.
+final class NepaliSpellingTests: XCTestCase {
+    /// Every Nepali pattern of the catalog, named by its key (and plural form).
+    private func nepaliTexts() throws -> [(name: String, text: String)] {
+        var texts: [(name: String, text: String)] = []
+        for (key, languages) in try Catalog(url: Repository.catalog).entries.sorted(by: { $0.key < $1.key }) {
+            switch languages["ne"] {
+            case .single(let text): texts.append((key, text))
+            case .plural(let forms):
+                for (form, text) in forms.sorted(by: { $0.key < $1.key }) { texts.append(("\(key) (\(form))", text)) }
+            case nil: break
+            }
+        }
+        return texts
+    }
+
+    func testNasalVowelsFollowOneStyle() throws {
+        let texts = try nepaliTexts()
+        XCTAssertGreaterThan(texts.count, 50)
+        for (name, text) in texts {
+            XCTAssertEqual(NepaliSpelling.nasalMisfits(in: text), [], "\(name): nasal mark against the convention")
+        }
+    }
+
+    func testTheNasalCheckCatchesEitherMarkInTheWrongPlace() {
+        XCTAssertEqual(NepaliSpelling.nasalMisfits(in: "अर्को खेल आफैँ सुरु हुन्छ।"), ["आफैँ"])
+        XCTAssertEqual(NepaliSpelling.nasalMisfits(in: "तपाईँको पालो"), ["तपाईँको"])
+        XCTAssertEqual(NepaliSpelling.nasalMisfits(in: "यहां बाख्रा"), ["यहां"])
+        XCTAssertEqual(NepaliSpelling.nasalMisfits(in: "कुनै टुंगो लागेन"), ["टुंगो"])
+        XCTAssertEqual(
+            NepaliSpelling.nasalMisfits(in: "तपाईं यहाँ बाँकी अँध्यारो पाइँदैन चलिंदा आफैं हुँदैन टुङ्गो सङ्ख्या"), [])
+    }
+
+    func testNoWordCarriedOverFromEnglish() throws {
+        for (name, text) in try nepaliTexts() {
+            for (word, why) in NepaliSpelling.carriedOver.sorted(by: { $0.key < $1.key }) {
+                XCTAssertFalse(NepaliSpelling.has(word, in: text), "\(name): '\(word)' (\(why)): \(text)")
+            }
+        }
+    }
+
+    func testTheOpponentIsTheComputer() throws {
+        XCTAssertTrue(NepaliSpelling.has("बोट", in: "हरियो बोटी"))
+        let texts = try nepaliTexts()
+        XCTAssertFalse(texts.contains { NepaliSpelling.has("बोट", in: $0.text) }, "बोट (a plant) in the Nepali catalog")
+        XCTAssertEqual(texts.first { $0.name == "mode_play" }?.text, "कम्प्युटरसँग खेल्नुहोस्")
+        XCTAssertEqual(texts.first { $0.name == "seat_watch" }?.text, "दुवैतिर कम्प्युटर")
+    }
+}

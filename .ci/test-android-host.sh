@@ -44,10 +44,21 @@ target_dir="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_
 
 # The same library and bindgen invocation as .ci/test-bindings.sh (library
 # mode, host build); only the output folder differs, so the two can run together.
-cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen || fail "cargo build failed"
+cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen -p baghchal || fail "cargo build failed"
 lib="$target_dir/ci/libbaghchal_ffi.so"
 [ -f "$lib" ] || fail "missing $lib"
 work="$target_dir/android-host"
+mkdir -p "$work"
+
+# A small endgame table (goats to win 3, a few seconds) for the hint, verdict, review and
+# loader tests, built with the CLI as .ci/test-bindings.sh builds its G = 2 one; rebuilt only
+# when the CLI is newer than it.
+table3="$work/tablebase-g3.tb"
+if [ ! -s "$table3" ] || [ "$target_dir/ci/baghchal" -nt "$table3" ]; then
+    "$target_dir/ci/baghchal" tablebase build --goats-to-win 3 --out "$table3.part" 2>/dev/null \
+        || fail "could not build the G = 3 endgame table"
+    mv "$table3.part" "$table3"
+fi
 gen="$work/uniffi"
 rm -rf "$gen"
 mkdir -p "$gen"
@@ -71,6 +82,7 @@ status=0
 java $COMPOSE_JAVA_OPTS \
     -Djna.library.path="$(dirname "$lib")" \
     -Dbaghchal.res="$app/main/res" \
+    -Dbaghchal.tablebase3="$table3" \
     -Dbaghchal.screenshots="$shots" \
     -Dbaghchal.setupSeconds="$((compiled - start))" \
     -cp "$classes:$COMPOSE_CP" np.baghchal.host.MainKt "$@" || status=$?

@@ -1,5 +1,6 @@
 import org.gradle.api.tasks.Exec
 import org.jetbrains.kotlin.gradle.dsl.JvmTarget
+import java.security.MessageDigest
 import java.util.Properties
 
 plugins {
@@ -23,6 +24,33 @@ val cargoTargetDir: File = System.getenv("CARGO_TARGET_DIR")?.takeIf { it.isNotB
 // profile (release optimisation without LTO) instead of a full-LTO release build.
 val hostProfile = "ci"
 val hostLib: File = File(cargoTargetDir, "$hostProfile/$hostLibName")
+
+// The endgame tables the app ships (issue 15), one per goats-to-win, written by the host `baghchal`
+// binary (release build) into a cache keyed by a hash of the core's sources, so a build with an
+// unchanged core only copies them. They are packed as uncompressed assets under tablebase/.
+val tablebaseGoats = listOf(3, 4, 5)
+val hostCli: File = File(cargoTargetDir, "release/" + if (System.getProperty("os.name").startsWith("Windows")) "baghchal.exe" else "baghchal")
+val tablebaseCacheRoot: File = File(cargoTargetDir, "app-tablebases")
+val tablebaseAssetsDir: File = layout.buildDirectory.dir("generated/tablebaseAssets").get().asFile
+
+/** The files whose content decides the tables: the core's sources and manifests. */
+fun coreSources(): List<File> =
+    (File(workspaceDir, "core/src").walkTopDown().filter { it.isFile } +
+        listOf(File(workspaceDir, "core/Cargo.toml"), File(workspaceDir, "Cargo.lock")))
+        .sortedBy { it.relativeTo(workspaceDir).invariantSeparatorsPath }
+        .toList()
+
+/** SHA-256 over the core's sources (paths and contents), shortened: the tables' cache key. */
+fun coreSourceHash(): String {
+    val digest = MessageDigest.getInstance("SHA-256")
+    for (file in coreSources()) {
+        digest.update(file.relativeTo(workspaceDir).invariantSeparatorsPath.toByteArray())
+        digest.update(0)
+        digest.update(file.readBytes())
+        digest.update(0)
+    }
+    return digest.digest().joinToString("") { "%02x".format(it) }.take(16)
+}
 
 // Android Studio started from the macOS dock does not see the shell's PATH, so cargo is looked
 // for in `cargo.dir` of local.properties, then in ~/.cargo/bin, then on the PATH.
@@ -73,7 +101,14 @@ android {
             // (.ci/test-android-host.sh); main/ holds only the Android glue.
             kotlin.srcDirs("src/main/kotlin", "src/shared/kotlin", uniffiOutDir)
             jniLibs.srcDirs(jniLibsDir)
+            assets.srcDirs(tablebaseAssetsDir)
         }
+    }
+
+    androidResources {
+        // Stored, not deflated: AssetManager.openFd only opens uncompressed assets, and the tables
+        // are already entropy-coded, so deflating them would save next to nothing.
+        noCompress += "tb"
     }
 
     packaging {
@@ -171,6 +206,47 @@ val generateUniffiBindings by tasks.registering(Exec::class) {
     )
 }
 
+// The host CLI that writes the endgame tables.
+val cargoHostCli by tasks.registering(Exec::class) {
+    cargoInWorkspace()
+    description = "Builds the host baghchal binary (release) that writes the endgame tables."
+    outputs.file(hostCli)
+    commandLine(cargo, "build", "--release", "-p", "baghchal", "--bin", "baghchal")
+}
+
+val buildTablebases by tasks.registering {
+    group = "rust"
+    description = "Writes the endgame tables (goats to win 3, 4, 5) into the app's assets, cached by the core's source hash."
+    dependsOn(cargoHostCli)
+    inputs.files(coreSources())
+    inputs.file(hostCli)
+    outputs.dir(tablebaseAssetsDir)
+    doLast {
+        val cache = File(tablebaseCacheRoot, coreSourceHash()).apply { mkdirs() }
+        val assets = File(tablebaseAssetsDir, "tablebase").apply {
+            deleteRecursively()
+            mkdirs()
+        }
+        for (g in tablebaseGoats) {
+            val table = File(cache, "g$g.tb")
+            if (!table.isFile) {
+                // Written beside the cache entry and renamed, so an interrupted build leaves no half table.
+                val partial = File(cache, "g$g.tb.part")
+                val process = ProcessBuilder(
+                    hostCli.absolutePath, "tablebase", "build",
+                    "--goats-to-win", g.toString(), "--one-side", "--out", partial.absolutePath,
+                ).inheritIO().start()
+                val status = process.waitFor()
+                if (status != 0 || !partial.renameTo(table)) {
+                    partial.delete()
+                    throw GradleException("baghchal tablebase build --goats-to-win $g failed (exit $status)")
+                }
+            }
+            table.copyTo(File(assets, table.name), overwrite = true)
+        }
+    }
+}
+
 tasks.named("preBuild") {
-    dependsOn(cargoNdkBuild, generateUniffiBindings)
+    dependsOn(cargoNdkBuild, generateUniffiBindings, buildTablebases)
 }

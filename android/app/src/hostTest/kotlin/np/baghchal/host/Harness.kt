@@ -30,6 +30,7 @@ class Harness(
     botPauseMillis: Long = 0,
     nextGameMillis: Long = 0,
     feedback: Feedback = Feedback.None,
+    noteMillis: Long = 3500,
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
     private val main = executor.asCoroutineDispatcher()
@@ -37,6 +38,9 @@ class Harness(
 
     /** Every handle a bot search was started with, oldest first. */
     val cancelHandles: MutableList<CancelHandle> = CopyOnWriteArrayList()
+
+    /** Every handle a hint search was started with, oldest first. */
+    val hintHandles: MutableList<CancelHandle> = CopyOnWriteArrayList()
 
     /** The controller under test. */
     val c: TableController = runBlocking(main) {
@@ -49,6 +53,8 @@ class Harness(
             botPauseMillis = botPauseMillis,
             nextGameMillis = nextGameMillis,
             newCancelHandle = { CancelHandle().also { cancelHandles += it } },
+            newHintCancelHandle = { CancelHandle().also { hintHandles += it } },
+            noteMillis = noteMillis,
         )
     }
 

@@ -19,6 +19,13 @@ fun main(args: Array<String>) {
         PauseAndLeaveTests::class.java,
         BoardTouchTests::class.java,
         AndroidResourceTests::class.java,
+        HowToPlayTests::class.java,
+        HintTests::class.java,
+        VerdictTests::class.java,
+        RepeatNoteTests::class.java,
+        ReviewTests::class.java,
+        MatchTests::class.java,
+        TableLoaderTests::class.java,
         RenderScreens::class.java,
     )
     val classes = if (args.isEmpty()) all else all.filter { it.simpleName in args }

@@ -38,12 +38,12 @@ private const val DENSITY = 2.5f
 class RenderScreens {
     private val outDir = File(System.getProperty("baghchal.screenshots") ?: "screenshots").apply { mkdirs() }
 
-    private fun render(name: String, controller: TableController, fontScale: Float = 1f, content: @Composable () -> Unit = {
+    private fun render(name: String, controller: TableController, fontScale: Float = 1f, heightDp: Int = HEIGHT_DP, content: @Composable () -> Unit = {
         BaghchalApp(controller, HostResources::strings, systemDark = false)
     }): File {
         val image: Image = ImageComposeScene(
             width = (WIDTH_DP * DENSITY).toInt(),
-            height = (HEIGHT_DP * DENSITY).toInt(),
+            height = (heightDp * DENSITY).toInt(),
             density = Density(DENSITY, fontScale),
             content = content,
         ).use { scene ->
@@ -160,6 +160,81 @@ class RenderScreens {
         Harness(storage = storage).use { h -> h.on { updateSetup { it.copy(mode = Mode.PASS_AND_PLAY) }; startTable() } }
         storage.write(mapOf(TableController.KEY_RECORD to "not a game"))
         Harness(storage = storage).use { h -> renderAll("6_unreadable_save", h) }
+    }
+
+    /** Renders [h] in English light and Nepali dark, the pair the issue 15 screens are checked in. */
+    private fun renderPair(screen: String, h: Harness) {
+        for ((language, theme) in listOf(Language.ENGLISH to ThemeChoice.LIGHT, Language.NEPALI to ThemeChoice.DARK)) {
+            h.on { updatePrefs { it.copy(language = language, theme = theme) } }
+            render("${screen}_${language.tag}_${theme.name.lowercase()}", h.c)
+        }
+    }
+
+    @Test
+    fun howToPlay() = Harness().use { h ->
+        h.on { openHowTo() }
+        renderAll("10_how_to_play", h)
+        // The whole page in one tall frame per language, to read every section and diagram.
+        for (language in Language.entries) {
+            h.on { updatePrefs { it.copy(language = language, theme = ThemeChoice.LIGHT) } }
+            render("10_how_to_play_full_${language.tag}", h.c, heightDp = 5600)
+        }
+    }
+
+    @Test
+    fun hintShown() = seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY), seed = 4).use { h ->
+        val rng = Random(9)
+        // Into the movement phase, so the hint has a from and a to.
+        while (!h.table.game.isOver && h.table.game.phase == Phase.PLACEMENT) {
+            h.playRandomHumanMove(rng)
+            h.idle()
+        }
+        if (h.table.game.isOver) {
+            h.on { playAgain() }
+            h.idle()
+        }
+        h.on { requestHint() }
+        h.idle()
+        assertNotNull(h.table.hint.move)
+        renderPair("11_hint", h)
+    }
+
+    @Test
+    fun verdictLine() {
+        val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
+        val side = np.baghchal.game.Engine.fromRecord(record).use { it.snapshot().toMove }
+        restored(record, Mode.PLAY, setOf(side), extra = mapOf(TableController.KEY_VERDICT to "true")).use { h ->
+            assertNotNull(np.baghchal.ui.Verdict.line(HostResources.strings(Language.ENGLISH), h.table, Mode.PLAY, true))
+            renderPair("12_verdict", h)
+        }
+    }
+
+    @Test
+    fun reviewWithAMarkedMove() {
+        for (seed in 1..20) {
+            finishedG3Game(seed).use { h ->
+                h.on { openReview() }
+                if (h.table.review!!.marks.isEmpty()) return@use
+                h.on { reviewStep(np.baghchal.game.ReviewStep.FIRST_MARK) }
+                renderPair("13_review", h)
+                return
+            }
+        }
+        error("no game with a marked move")
+    }
+
+    @Test
+    fun matchEndCard() = seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY, match = true), seed = 3).use { h ->
+        h.on { resign() }
+        h.on { playAgain() }
+        h.idle()
+        val rng = Random(4)
+        while (!h.table.game.isOver) {
+            h.playRandomHumanMove(rng)
+            h.idle()
+        }
+        assertNotNull(h.table.match?.outcome)
+        renderPair("14_match_end", h)
     }
 
     @Test

@@ -10,8 +10,10 @@ import uniffi.baghchal.MoveInfo
 import uniffi.baghchal.Phase
 import uniffi.baghchal.Piece
 import uniffi.baghchal.RepetitionRule
+import uniffi.baghchal.Settings
 import uniffi.baghchal.Side
 import uniffi.baghchal.Snapshot
+import uniffi.baghchal.Verdict
 import uniffi.baghchal.defaultSettings
 
 /** Point helpers: index = row * 5 + col, col 0..4 = a..e, row 0..4 = ranks 1..5 from the bottom. */
@@ -63,7 +65,17 @@ data class BoardView(
 data class TargetView(val to: Int, val jumpOver: Int?)
 
 /** The rules a table is played with; the subset of the core's settings the app offers. */
-data class Rules(val goatsToWin: Int, val repetition: RepetitionRule)
+data class Rules(val goatsToWin: Int, val repetition: RepetitionRule) {
+    /** The core's full settings for these rules: its defaults for everything the app does not offer. */
+    fun settings(): Settings = defaultSettings().copy(goatsToWin = goatsToWin.toUByte(), repetition = repetition)
+}
+
+/**
+ * The endgame table's word on a position, for the side to move: [distance]
+ * is in half moves (quickest win, longest loss), null for a draw or when
+ * [verdict] is unknown (no loaded table applies).
+ */
+data class EvaluationView(val verdict: Verdict, val distance: Int?)
 
 /**
  * The only place that talks to the generated UniFFI API. Every rule and every
@@ -107,21 +119,30 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
     fun botMove(level: Level, seed: Long, cancel: CancelHandle): MoveView =
         game.botMove(level, seed.toULong(), cancel).mv.toView()
 
+    /** Plays a move written in notation (`c3`, `b2-c3`, `a1xc3`). */
+    fun playNotation(text: String): BoardView = game.playNotation(text).toView()
+
     /** The rules this game is played with. */
     fun rules(): Rules = game.settings().let { Rules(it.goatsToWin.toInt(), it.repetition) }
+
+    /** Every setting of this game, the ones the app does not offer included. */
+    fun settings(): Settings = game.settings()
+
+    /** What the loaded endgame table says for the side to move; quick (one probe), so fine on the main thread. */
+    fun evaluate(): EvaluationView = game.evaluate().let { EvaluationView(it.verdict, it.distance?.toInt()) }
+
+    /** The position after the first [halfMoves] half moves of this game (0 = the start). */
+    fun positionAt(halfMoves: Int): BoardView = game.positionAt(halfMoves.toUInt()).toView()
+
+    /** Move-log indices of the movement moves that made the table's verdict worse for their side. */
+    fun reviewMarks(): List<Int> = game.reviewMarks().map { it.toInt() }
 
     override fun close() = game.close()
 
     /** Factories. */
     companion object {
         /** A new game at the starting position. */
-        fun new(rules: Rules): Engine {
-            val settings = defaultSettings().copy(
-                goatsToWin = rules.goatsToWin.toUByte(),
-                repetition = rules.repetition,
-            )
-            return Engine(Game(settings))
-        }
+        fun new(rules: Rules): Engine = Engine(Game(rules.settings()))
 
         /** A game restored from [record]; throws [BaghchalException.BadRecord] if unreadable. */
         fun fromRecord(record: String): Engine = Engine(Game.fromRecord(record))

@@ -24,6 +24,9 @@ enum class SideChoice {
 
     /** Re-rolled at the start of every game. */
     RANDOM,
+
+    /** The player's side swaps at every new game, starting with the goats. */
+    ALTERNATE,
 }
 
 /** Animation and bot pause speed. */
@@ -48,7 +51,12 @@ data class TableSetup(
     val goatsToWin: Int = 5,
     val repetition: RepetitionRule = RepetitionRule.DRAW3,
     val speed: Speed = Speed.X1,
+    /** True: games come in matches of two with the sides swapped (play and pass-and-play only). */
+    val match: Boolean = false,
 ) {
+    /** True if this set-up plays matches: the switch is on and the mode has people on both games. */
+    val playsMatches: Boolean get() = match && mode != Mode.WATCH
+
     /** The rules part of the setup. */
     val rules: Rules get() = Rules(goatsToWin, repetition)
 
@@ -64,6 +72,8 @@ data class Preferences(
     val sound: Boolean = true,
     val theme: ThemeChoice = ThemeChoice.SYSTEM,
     val language: Language = Language.ENGLISH,
+    /** The verdict line under the turn line; off until the player turns it on. */
+    val showVerdict: Boolean = false,
 )
 
 /**
@@ -77,12 +87,30 @@ data class Tally(
     val tigerWins: Int = 0,
     val goatWins: Int = 0,
     val draws: Int = 0,
+    /** Hints used in the games counted here. */
+    val hints: Int = 0,
+    /** Finished two-game matches (match set-ups only). */
+    val matches: Int = 0,
+    /** Matches won by player 1: in play mode the person, in pass-and-play the first game's goats. */
+    val matchFirstWins: Int = 0,
+    /** Matches won by player 2: in play mode the computer. */
+    val matchSecondWins: Int = 0,
+    val matchDraws: Int = 0,
 )
 
 /** Messages shown once over the table. */
 enum class Notice {
     /** The saved game could not be read; a fresh one was started. */
     SAVE_UNREADABLE,
+}
+
+/** A short note that fades by itself: the core refused a move for this reason. */
+enum class Note {
+    /** Under `forbid`: the move would bring back a position already seen. */
+    REPEAT_FORBIDDEN,
+
+    /** Under `forbid3`: the move would bring a position up a third time. */
+    REPEAT_FORBIDDEN3,
 }
 
 /** State of the table (the board screen). */
@@ -111,6 +139,16 @@ data class TableState(
     /** True while the table asks whether to leave (and lose the game and the tally). */
     val confirmingLeave: Boolean = false,
     val notice: Notice? = null,
+    /** The fading note shown now, if any. */
+    val note: Note? = null,
+    /** The hint shown or being searched for, and this game's hint count. */
+    val hint: HintState = HintState(),
+    /** What the loaded endgame table says about this position; null or unknown where no table applies. */
+    val evaluation: EvaluationView? = null,
+    /** Open while the finished game is being stepped through. */
+    val review: ReviewState? = null,
+    /** The two-game match this game belongs to, in match set-ups. */
+    val match: MatchState? = null,
 ) {
     /** True when the player holding the phone is to move. */
     val humanToMove: Boolean get() = !game.isOver && game.toMove in humanSides
@@ -134,4 +172,6 @@ data class AppState(
     val setup: TableSetup,
     val prefs: Preferences,
     val table: TableState?,
+    /** True while the how-to-play page is shown over the current screen. */
+    val howToOpen: Boolean = false,
 )

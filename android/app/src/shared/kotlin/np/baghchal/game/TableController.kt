@@ -13,8 +13,12 @@ import np.baghchal.i18n.Language
 import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.GameResult
+import uniffi.baghchal.IllegalReason
+import uniffi.baghchal.MatchOutcome
 import uniffi.baghchal.Phase
 import uniffi.baghchal.Piece
+import uniffi.baghchal.RepetitionRule
+import uniffi.baghchal.Settings
 import uniffi.baghchal.Side
 import kotlin.random.Random
 
@@ -40,8 +44,23 @@ class TableController(
     private val nextGameMillis: Long = 3000,
     /** Makes the handle each bot search can be stopped with; tests watch it being cancelled. */
     private val newCancelHandle: () -> CancelHandle = { CancelHandle() },
+    /** Makes the handle each hint search can be stopped with; separate so a hint and the bot never stop each other. */
+    newHintCancelHandle: () -> CancelHandle = { CancelHandle() },
+    /** How long the forbidden-repeat note stays before it fades. */
+    private val noteMillis: Long = 3500,
 ) {
     private var engine: Engine? = null
+    private val hints = Hints(scope, botDispatcher, newHintCancelHandle, random) { hint ->
+        updateTable { it.copy(hint = hint) }
+        // A hint counts the moment it shows, so a kill right after it cannot lose it.
+        if (engine != null && hint.used != savedHints) {
+            savedHints = hint.used
+            storage.write(mapOf(KEY_HINTS to hint.used.toString()))
+        }
+    }
+    private var savedHints = -1
+    private var review: Review? = null
+    private var noteJob: Job? = null
     private var botJob: Job? = null
     private var botCancel: CancelHandle? = null
     private var nextGameJob: Job? = null
@@ -88,6 +107,7 @@ class TableController(
                 KEY_SOUND to prefs.sound.toString(),
                 KEY_THEME to prefs.theme.name,
                 KEY_LANGUAGE to prefs.language.name,
+                KEY_VERDICT to prefs.showVerdict.toString(),
             ),
         )
     }
@@ -127,9 +147,14 @@ class TableController(
      * platform does its default.
      */
     fun back(): Boolean {
+        if (_state.value.howToOpen) {
+            closeHowTo()
+            return true
+        }
         val table = _state.value.table
         if (_state.value.screen != Screen.TABLE || table == null) return false
         when {
+            table.review != null && !table.confirmingLeave && !table.menuOpen -> closeReview()
             table.confirmingLeave -> cancelLeave()
             table.menuOpen -> setMenuOpen(false)
             else -> requestLeave()
@@ -140,11 +165,15 @@ class TableController(
     /** Leaves the table at once: the bot stops, the sitting and its tally end. The UI asks first ([requestLeave]). */
     fun leaveTable() {
         cancelJobs()
+        review = null
         engine?.close()
         engine = null
         _state.value = _state.value.copy(screen = Screen.SETUP, table = null)
         storage.write(
-            mapOf(KEY_ACTIVE to null, KEY_RECORD to null, KEY_HUMANS to null, KEY_TALLY to null, KEY_TALLIED to null),
+            mapOf(
+                KEY_ACTIVE to null, KEY_RECORD to null, KEY_HUMANS to null, KEY_TALLY to null, KEY_TALLIED to null,
+                KEY_HINTS to null, KEY_MATCH to null,
+            ),
         )
     }
 
@@ -196,10 +225,10 @@ class TableController(
         val picked = table.picked
         when {
             table.placing -> if (point in table.placeHints) play { it.place(point) }
-            picked == null -> if (point in table.movable) pick(point)
+            picked == null -> if (point in table.movable || stuckByRepeat(table, point)) pick(point)
             else -> {
                 val target = table.targetAt(point)
-                if (target != null) play { it.move(picked, target.to) } else putBack()
+                if (target != null) play { it.move(picked, target.to) } else refusedOrPutBack(picked, point)
             }
         }
     }
@@ -216,7 +245,7 @@ class TableController(
     fun dragStart(point: Int): Boolean {
         val table = _state.value.table ?: return false
         if (!table.humanToMove || table.thinking || table.menuOpen || table.confirmingLeave || table.placing) return false
-        if (point !in table.movable) return false
+        if (point !in table.movable && !stuckByRepeat(table, point)) return false
         pick(point)
         updateTable { it.copy(dragging = true) }
         return true
@@ -228,7 +257,11 @@ class TableController(
         val picked = table.picked
         if (!table.dragging || picked == null) return
         val target = point?.let { table.targetAt(it) }
-        if (target != null) play { it.move(picked, target.to) } else putBack()
+        when {
+            target != null -> play { it.move(picked, target.to) }
+            point != null -> refusedOrPutBack(picked, point)
+            else -> putBack()
+        }
     }
 
     // ---- menu -----------------------------------------------------------
@@ -251,6 +284,7 @@ class TableController(
         val engine = engine ?: return
         val humans = _state.value.table?.humanSides ?: return
         cancelBot()
+        hints.clear()
         var snap = engine.snapshot()
         var undoneHuman = false
         while (snap.canUndo) {
@@ -281,8 +315,75 @@ class TableController(
     /** Hides the notice shown over the table. */
     fun dismissNotice() = updateTable { it.copy(notice = null) }
 
+    /** Turns the verdict line on or off; remembered. */
+    fun setShowVerdict(on: Boolean) = updatePrefs { it.copy(showVerdict = on) }
+
+    // ---- hints ------------------------------------------------------------
+
+    /** True if a hint is offered now: a person to move (either one when passing the phone), never when watching. */
+    fun hintOffered(): Boolean {
+        val table = _state.value.table ?: return false
+        return _state.value.setup.mode != Mode.WATCH && table.humanToMove && table.review == null
+    }
+
+    /** Asks Perfect for a move for the player; it is shown on the board, never played. */
+    fun requestHint() {
+        val table = _state.value.table ?: return
+        if (!hintOffered() || table.menuOpen || table.confirmingLeave) return
+        hints.request(engine ?: return)
+    }
+
+    // ---- review -----------------------------------------------------------
+
+    /** Opens the review of the finished game, on its final position. */
+    fun openReview() {
+        val engine = engine ?: return
+        if (_state.value.table?.game?.isOver != true) return
+        val r = Review(engine)
+        review = r
+        updateTable { it.copy(review = r.open()) }
+    }
+
+    /** Steps the review; nothing in the game or the tally changes. */
+    fun reviewStep(step: ReviewStep) {
+        val r = review ?: return
+        val current = _state.value.table?.review ?: return
+        updateTable { it.copy(review = r.step(current, step)) }
+    }
+
+    /** Leaves the review: back to the end-of-game card. */
+    fun closeReview() {
+        review = null
+        updateTable { it.copy(review = null) }
+    }
+
+    // ---- how to play ------------------------------------------------------
+
+    /** Shows the how-to-play page over the current screen (the in-game menu closes). */
+    fun openHowTo() {
+        updateTable { it.copy(menuOpen = false) }
+        _state.value = _state.value.copy(howToOpen = true)
+    }
+
+    /** Back from the how-to-play page. */
+    fun closeHowTo() {
+        _state.value = _state.value.copy(howToOpen = false)
+    }
+
+    /** The rules the how-to-play page explains: the table's game, else the set-up page's choice. */
+    fun howToSettings(): Settings = engine?.settings() ?: _state.value.setup.rules.settings()
+
+    // ---- endgame tables ---------------------------------------------------
+
+    /** A table finished loading: the verdict of the position shown may now be known. */
+    fun tablesLoaded() {
+        val engine = engine ?: return
+        updateTable { it.copy(evaluation = engine.evaluate()) }
+    }
+
     /** Suspends until no bot search or automatic next game is pending; for tests. */
     suspend fun awaitIdle() {
+        hints.awaitIdle()
         while (true) {
             val job = botJob?.takeIf { it.isActive } ?: nextGameJob?.takeIf { it.isActive } ?: return
             job.join()
@@ -299,6 +400,52 @@ class TableController(
 
     private fun putBack() = updateTable { it.copy(picked = null, targets = emptyList(), dragging = false) }
 
+    /**
+     * True for a piece of the side to move that has no legal move under
+     * `forbid`/`forbid3`: it may be picked up (with nowhere marked), so that
+     * putting it where the rule forbids can say why instead of doing nothing.
+     */
+    private fun stuckByRepeat(table: TableState, point: Int): Boolean {
+        val rule = engine?.rules()?.repetition ?: return false
+        if (rule != RepetitionRule.FORBID && rule != RepetitionRule.FORBID3) return false
+        val piece = if (table.game.toMove == Side.GOAT) Piece.GOAT else Piece.TIGER
+        return table.game.phase == Phase.MOVEMENT && table.game.board[point] == piece && point !in table.movable
+    }
+
+    /**
+     * The picked-up piece was let go on [to], which is not one of its targets.
+     * Under `forbid`/`forbid3` the core is asked, so a move refused only for
+     * repeating a position can say so; every other refusal stays silent.
+     */
+    private fun refusedOrPutBack(from: Int, to: Int) {
+        putBack()
+        val engine = engine ?: return
+        val rule = engine.rules().repetition
+        if (rule != RepetitionRule.FORBID && rule != RepetitionRule.FORBID3) return
+        if (_state.value.table?.game?.board?.getOrNull(to) != Piece.EMPTY) return
+        try {
+            engine.move(from, to)
+        } catch (e: BaghchalException.IllegalMove) {
+            if (e.reason == IllegalReason.REPETITION_FORBIDDEN) {
+                showNote(if (rule == RepetitionRule.FORBID) Note.REPEAT_FORBIDDEN else Note.REPEAT_FORBIDDEN3)
+            }
+            return
+        } catch (e: BaghchalException) {
+            return
+        }
+        // The core took it after all (targets were stale): it is a move like any other.
+        refresh(animate = true, moved = true)
+    }
+
+    private fun showNote(note: Note) {
+        noteJob?.cancel()
+        updateTable { it.copy(note = note) }
+        noteJob = scope.launch {
+            delay(noteMillis)
+            updateTable { it.copy(note = null) }
+        }
+    }
+
     /** Applies a move from the core; an illegal one leaves everything as it was. */
     private fun play(animate: Boolean = true, action: (Engine) -> BoardView) {
         val engine = engine ?: return
@@ -314,14 +461,27 @@ class TableController(
     /** [keepOverlays]: the menu or leave question open now stays open (a watch game the clock started). */
     private fun newGame(tally: Tally, keepOverlays: Boolean = false) {
         cancelJobs()
+        review = null
         engine?.close()
         val setup = _state.value.setup
         val fresh = Engine.new(setup.rules)
         engine = fresh
         tallied = false
-        val humans = humanSidesFor(setup)
+        val last = _state.value.table
+        // A match's second game follows its first; after a finished match (or none) a new one starts.
+        val ongoing = if (setup.playsMatches) last?.match?.let(MatchPlay::next) else null
+        val humans = when {
+            ongoing != null && setup.mode == Mode.PLAY -> setOf(ongoing.firstPlayerSide)
+            else -> humanSidesFor(setup, last?.humanSides?.singleOrNull())
+        }
+        val match = when {
+            ongoing != null -> ongoing
+            // Player 1 has the person's seat in play mode and the goats when passing the phone.
+            setup.playsMatches -> MatchPlay.start(humans.singleOrNull() ?: Side.GOAT)
+            else -> null
+        }
         val game = fresh.snapshot()
-        val previous = _state.value.table?.takeIf { keepOverlays }
+        val previous = last?.takeIf { keepOverlays }
         _state.value = _state.value.copy(
             screen = Screen.TABLE,
             table = TableState(
@@ -330,8 +490,10 @@ class TableController(
                 tally = tally,
                 menuOpen = previous?.menuOpen == true,
                 confirmingLeave = previous?.confirmingLeave == true,
+                match = match,
             ),
         )
+        hints.reset(0)
         refresh(animate = false)
     }
 
@@ -342,13 +504,15 @@ class TableController(
         Mode.WATCH -> humans.isEmpty()
     }
 
-    private fun humanSidesFor(setup: TableSetup): Set<Side> = when (setup.mode) {
+    /** [lastSide]: the player's side in the game before, which Alternate swaps. */
+    private fun humanSidesFor(setup: TableSetup, lastSide: Side? = null): Set<Side> = when (setup.mode) {
         Mode.PASS_AND_PLAY -> setOf(Side.GOAT, Side.TIGER)
         Mode.WATCH -> emptySet()
         Mode.PLAY -> when (setup.side) {
             SideChoice.GOATS -> setOf(Side.GOAT)
             SideChoice.TIGERS -> setOf(Side.TIGER)
             SideChoice.RANDOM -> setOf(if (random.nextBoolean()) Side.GOAT else Side.TIGER)
+            SideChoice.ALTERNATE -> setOf(lastSide?.other() ?: Side.GOAT)
         }
     }
 
@@ -361,10 +525,15 @@ class TableController(
         // Resigning ends the game without a move: no move click for it.
         val pieceMoved = moved && game.moveLog.size > current.game.moveLog.size
         var tally = current.tally
+        var match = current.match
         if (game.isOver && !tallied) {
-            tally = tally.add(game.result, current.humanSides, _state.value.setup.mode)
+            tally = tally.add(game.result, current.humanSides, _state.value.setup.mode).copy(hints = tally.hints + hints.state.used)
+            match = match?.let { MatchPlay.finish(it, game.result, game.captured) }
+            match?.outcome?.let { tally = tally.addMatch(it) }
             tallied = true
         }
+        // The position changed (or the game ended): a hint for the old one must not stay.
+        if (moved || game.isOver) hints.clear()
         val table = current.copy(
             game = game,
             picked = null,
@@ -376,6 +545,10 @@ class TableController(
             moveSerial = if (moved) current.moveSerial + 1 else current.moveSerial,
             animateLast = animate && moved,
             tally = tally,
+            match = match,
+            hint = hints.state,
+            note = if (moved) null else current.note,
+            evaluation = engine.evaluate(),
         )
         _state.value = _state.value.copy(table = table)
         save()
@@ -437,6 +610,7 @@ class TableController(
 
     private fun cancelJobs() {
         cancelBot()
+        hints.clear()
         nextGameJob?.cancel()
         nextGameJob = null
     }
@@ -458,6 +632,8 @@ class TableController(
                 KEY_HUMANS to table.humanSides.joinToString(",") { it.name },
                 KEY_TALLY to table.tally.encode(),
                 KEY_TALLIED to tallied.toString(),
+                KEY_HINTS to hints.state.used.toString(),
+                KEY_MATCH to table.match?.let(MatchPlay::encode),
             ),
         )
     }
@@ -483,10 +659,12 @@ class TableController(
         }
         engine = restored
         tallied = storage.read(KEY_TALLIED) == "true"
+        val match = storage.read(KEY_MATCH)?.takeIf { setup.playsMatches }?.let(MatchPlay::decode)
         _state.value = _state.value.copy(
             screen = Screen.TABLE,
-            table = TableState(game = restored.snapshot(), humanSides = humans, tally = tally),
+            table = TableState(game = restored.snapshot(), humanSides = humans, tally = tally, match = match),
         )
+        hints.reset(storage.read(KEY_HINTS)?.toIntOrNull()?.coerceAtLeast(0) ?: 0)
         refresh(animate = false)
     }
 
@@ -505,6 +683,7 @@ class TableController(
             goatsToWin = storage.read(KEY_GOATS)?.toIntOrNull()?.takeIf { it in TableSetup.GOATS_TO_WIN_CHOICES } ?: d.goatsToWin,
             repetition = enumOr(storage.read(KEY_REPETITION), d.repetition),
             speed = enumOr(storage.read(KEY_SPEED), d.speed),
+            match = storage.read(KEY_MATCH_SETUP)?.toBooleanStrictOrNull() ?: d.match,
         )
     }
 
@@ -512,6 +691,7 @@ class TableController(
         sound = storage.read(KEY_SOUND)?.toBooleanStrictOrNull() ?: true,
         theme = enumOr(storage.read(KEY_THEME), ThemeChoice.SYSTEM),
         language = enumOr(storage.read(KEY_LANGUAGE), defaultLanguage),
+        showVerdict = storage.read(KEY_VERDICT)?.toBooleanStrictOrNull() ?: false,
     )
 
     private fun setupEntries(s: TableSetup) = mapOf(
@@ -521,6 +701,7 @@ class TableController(
         KEY_GOATS to s.goatsToWin.toString(),
         KEY_REPETITION to s.repetition.name,
         KEY_SPEED to s.speed.name,
+        KEY_MATCH_SETUP to s.match.toString(),
     )
 
     /** Storage keys; public so tests can damage a save on purpose. */
@@ -539,6 +720,10 @@ class TableController(
         const val KEY_HUMANS = "table.humans"
         const val KEY_TALLY = "table.tally"
         const val KEY_TALLIED = "table.tallied"
+        const val KEY_MATCH_SETUP = "setup.match"
+        const val KEY_VERDICT = "prefs.verdict"
+        const val KEY_HINTS = "table.hints"
+        const val KEY_MATCH = "table.match"
     }
 }
 
@@ -561,12 +746,22 @@ private fun Tally.add(result: GameResult, humans: Set<Side>, mode: Mode): Tally 
     return if (winner in humans) counted.copy(wins = wins + 1) else counted.copy(losses = losses + 1)
 }
 
-private fun Tally.encode() = listOf(games, wins, losses, tigerWins, goatWins, draws).joinToString(",")
+private fun Tally.addMatch(outcome: MatchOutcome): Tally = when (MatchPlay.firstWins(outcome)) {
+    true -> copy(matches = matches + 1, matchFirstWins = matchFirstWins + 1)
+    false -> copy(matches = matches + 1, matchSecondWins = matchSecondWins + 1)
+    null -> copy(matches = matches + 1, matchDraws = matchDraws + 1)
+}
 
+private fun Tally.encode() =
+    listOf(games, wins, losses, tigerWins, goatWins, draws, hints, matches, matchFirstWins, matchSecondWins, matchDraws)
+        .joinToString(",")
+
+/** Reads a tally; one saved before hints and matches existed (six numbers) counts none of them. */
 private fun decodeTally(text: String): Tally? {
-    val n = text.split(",").map { it.toIntOrNull() ?: return null }
-    if (n.size != 6) return null
-    return Tally(n[0], n[1], n[2], n[3], n[4], n[5])
+    val n = text.split(",").map { it.toIntOrNull()?.takeIf { v -> v >= 0 } ?: return null }
+    if (n.size != 6 && n.size != 11) return null
+    val more = n.drop(6) + List(11 - n.size) { 0 }
+    return Tally(n[0], n[1], n[2], n[3], n[4], n[5], more[0], more[1], more[2], more[3], more[4])
 }
 
 private fun decodeSides(text: String): Set<Side> =

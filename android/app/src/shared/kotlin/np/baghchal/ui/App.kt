@@ -22,10 +22,12 @@ fun BaghchalApp(controller: TableController, stringsFor: (Language) -> Strings, 
     val dark = isDarkTheme(app.prefs.theme, systemDark)
     BaghchalTheme(dark = dark, strings = strings) {
         val table = app.table
-        if (app.screen == Screen.TABLE && table != null) {
+        if (app.howToOpen) {
+            HowToPlayScreen(controller.howToSettings(), controller::closeHowTo)
+        } else if (app.screen == Screen.TABLE && table != null) {
             TableScreen(app, table, controller)
         } else {
-            SetupScreen(app.setup, controller::updateSetup, controller::startTable)
+            SetupScreen(app.setup, controller::updateSetup, controller::startTable, controller::openHowTo)
         }
     }
 }

@@ -30,7 +30,11 @@ import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.geometry.lerp
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.StrokeCap
+import androidx.compose.ui.graphics.Path
+import androidx.compose.ui.graphics.PathEffect
 import androidx.compose.ui.graphics.drawscope.DrawScope
+import androidx.compose.ui.graphics.drawscope.DrawStyle
+import androidx.compose.ui.graphics.drawscope.Fill
 import androidx.compose.ui.graphics.drawscope.Stroke
 import androidx.compose.ui.graphics.graphicsLayer
 import androidx.compose.ui.input.pointer.PointerEventPass
@@ -222,7 +226,9 @@ fun Board(
                 drawBoard(geo, colors)
                 drawLastMove(geo, colors, table)
                 drawHints(geo, colors, table)
+                drawHintPath(geo, colors, table)
                 drawPieces(geo, colors, table, progress.value, dragPos.takeIf { table.dragging })
+                drawHintDiamonds(geo, colors, table)
             }
 
             // One invisible node per point, so TalkBack can read and act on each.
@@ -308,6 +314,43 @@ private fun DrawScope.drawHints(geo: BoardGeometry, colors: BoardColors, table: 
         for (p in table.placeHints) drawCircle(colors.hintDot, radius = geo.step * 0.11f, center = geo.center(p))
     }
     for (t in table.targets) drawCircle(colors.target, radius = geo.step * 0.17f, center = geo.center(t.to))
+}
+
+/** The hint's path, dashed, under the pieces. */
+private fun DrawScope.drawHintPath(geo: BoardGeometry, colors: BoardColors, table: TableState) {
+    val move = table.hint.move ?: return
+    val from = move.from ?: return
+    drawLine(
+        colors.hint,
+        geo.center(from),
+        geo.center(move.to),
+        strokeWidth = geo.step * 0.05f,
+        cap = StrokeCap.Round,
+        pathEffect = PathEffect.dashPathEffect(floatArrayOf(geo.step * 0.12f, geo.step * 0.1f)),
+    )
+}
+
+/**
+ * The hint's from and to points, as diamonds over the pieces: a shape the
+ * selection never uses (it has a ring and discs), so the two cannot be taken
+ * for each other.
+ */
+private fun DrawScope.drawHintDiamonds(geo: BoardGeometry, colors: BoardColors, table: TableState) {
+    val move = table.hint.move ?: return
+    move.from?.let { diamond(geo.center(it), geo.step * 0.44f, colors.hint, Stroke(geo.step * 0.06f)) }
+    diamond(geo.center(move.to), geo.step * 0.44f, colors.hint, Stroke(geo.step * 0.06f))
+    diamond(geo.center(move.to), geo.step * 0.13f, colors.hint, Fill)
+}
+
+private fun DrawScope.diamond(center: Offset, half: Float, color: Color, style: DrawStyle) {
+    val path = Path().apply {
+        moveTo(center.x, center.y - half)
+        lineTo(center.x + half, center.y)
+        lineTo(center.x, center.y + half)
+        lineTo(center.x - half, center.y)
+        close()
+    }
+    drawPath(path, color, style = style)
 }
 
 private fun DrawScope.drawPieces(
@@ -444,5 +487,37 @@ private fun DrawScope.plus(ink: Color, vertical: Boolean) {
 private fun ClusterButton(label: String, onClick: () -> Unit, enabled: Boolean = true, icon: DrawScope.() -> Unit) {
     IconButton(onClick = onClick, enabled = enabled, modifier = Modifier.semantics { contentDescription = label }) {
         Canvas(Modifier.size(18.dp).graphicsLayer { alpha = if (enabled) 1f else 0.38f }, onDraw = icon)
+    }
+}
+
+/**
+ * A diagram of the how-to-play page, drawn by the same painter as the game's
+ * board: the lines, the pieces and the diagram's marks.
+ */
+@Composable
+fun BoardDiagram(diagram: Diagram, description: String, modifier: Modifier = Modifier) {
+    val colors = LocalBoardColors.current
+    Canvas(modifier.aspectRatio(1f).semantics { contentDescription = description }) {
+        val geo = BoardGeometry(minOf(size.width, size.height))
+        drawBoard(geo, colors)
+        val r = geo.step * 0.3f
+        for ((from, to) in diagram.arrows) {
+            drawLine(colors.target.copy(alpha = 0.6f), geo.center(from), geo.center(to), strokeWidth = geo.step * 0.07f, cap = StrokeCap.Round)
+        }
+        for ((p, piece) in diagram.pieces) drawPiece(piece, geo.center(p), r, colors, 1f)
+        for ((p, mark) in diagram.marks) {
+            val c = geo.center(p)
+            when (mark) {
+                // Where the leap lands: the disc the game uses for a destination.
+                DiagramMark.LANDING -> drawCircle(colors.target, radius = geo.step * 0.17f, center = c)
+                DiagramMark.EATEN -> {
+                    val d = r * 0.8f
+                    val w = geo.step * 0.07f
+                    drawLine(colors.eaten, c + Offset(-d, -d), c + Offset(d, d), w, StrokeCap.Round)
+                    drawLine(colors.eaten, c + Offset(-d, d), c + Offset(d, -d), w, StrokeCap.Round)
+                }
+                DiagramMark.FILLED -> drawCircle(colors.target, radius = r * 1.3f, center = c, style = Stroke(geo.step * 0.05f))
+            }
+        }
     }
 }

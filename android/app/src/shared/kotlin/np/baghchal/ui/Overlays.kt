@@ -53,6 +53,15 @@ fun GameMenu(app: AppState, controller: TableController) {
                 modifier = Modifier.semantics { stateDescription = soundState },
             )
         }
+        val verdictState = s.text(if (app.prefs.showVerdict) "sound_on" else "sound_off")
+        Row(Modifier.fillMaxWidth().padding(vertical = 6.dp), verticalAlignment = Alignment.CenterVertically) {
+            Text(s.text("menu_verdict"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.weight(1f))
+            Switch(
+                checked = app.prefs.showVerdict,
+                onCheckedChange = controller::setShowVerdict,
+                modifier = Modifier.semantics { stateDescription = verdictState },
+            )
+        }
         ChoiceGroup(s.text("menu_theme"), ThemeChoice.entries, app.prefs.theme, { s.text(themeKey(it)) }) { t ->
             controller.updatePrefs { it.copy(theme = t) }
         }
@@ -73,6 +82,7 @@ fun GameMenu(app: AppState, controller: TableController) {
                     controller.resign()
                 }) { Text(s.text("resign")) }
             }
+            OutlinedButton(onClick = controller::openHowTo) { Text(s.text("how_to_play")) }
             OutlinedButton(onClick = controller::requestLeave) { Text(s.text("leave_table")) }
         }
         Spacer(Modifier.height(8.dp))
@@ -83,19 +93,39 @@ fun GameMenu(app: AppState, controller: TableController) {
 }
 
 /** Who won and why, the khel tally, and the way on. */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun EndDialog(table: TableState, mode: Mode, controller: TableController) {
     val s = LocalStrings.current
     // At the bottom, so the final position stays in view above it.
+    val match = table.match
+    val outcome = match?.outcome
     Overlay(onDismiss = null, alignment = Alignment.BottomCenter) {
+        // The second game of a match leads with the match's result and its reason; the game's own follow.
+        if (outcome != null) {
+            Text(
+                matchTitle(s, outcome, mode),
+                style = MaterialTheme.typography.headlineSmall,
+                fontWeight = FontWeight.Bold,
+                modifier = Modifier.semantics { heading() },
+            )
+            Spacer(Modifier.height(4.dp))
+            Text(matchReason(s, outcome, mode), style = MaterialTheme.typography.bodyLarge)
+            Spacer(Modifier.height(10.dp))
+        }
         Text(
             resultTitle(s, table, mode),
-            style = MaterialTheme.typography.headlineSmall,
+            style = if (outcome != null) MaterialTheme.typography.titleMedium else MaterialTheme.typography.headlineSmall,
             fontWeight = FontWeight.Bold,
-            modifier = Modifier.semantics { heading() },
+            modifier = if (outcome != null) Modifier else Modifier.semantics { heading() },
         )
         Spacer(Modifier.height(6.dp))
         Text(reasonText(s, table), style = MaterialTheme.typography.bodyLarge)
+        endHintsLine(s, table)?.let { Text(it, style = MaterialTheme.typography.bodyMedium) }
+        if (match != null && outcome == null) {
+            Spacer(Modifier.height(6.dp))
+            Text(s.text("match_next"), style = MaterialTheme.typography.bodyMedium)
+        }
         Spacer(Modifier.height(14.dp))
         Surface(
             color = MaterialTheme.colorScheme.secondaryContainer,
@@ -114,9 +144,22 @@ fun EndDialog(table: TableState, mode: Mode, controller: TableController) {
             Text(s.text("next_game_soon"), style = MaterialTheme.typography.bodyMedium)
             Spacer(Modifier.height(8.dp))
         }
-        Row(Modifier.fillMaxWidth(), horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End)) {
+        FlowRow(
+            Modifier.fillMaxWidth(),
+            horizontalArrangement = Arrangement.spacedBy(8.dp, Alignment.End),
+            verticalArrangement = Arrangement.spacedBy(4.dp),
+        ) {
             TextButton(onClick = controller::requestLeave) { Text(s.text("leave_table")) }
-            if (mode != Mode.WATCH) Button(onClick = controller::playAgain) { Text(s.text("play_again")) }
+            // Watching, the next game starts by itself in a moment: no review to be cut short.
+            if (mode != Mode.WATCH) OutlinedButton(onClick = controller::openReview) { Text(s.text("review")) }
+            if (mode != Mode.WATCH) {
+                val again = when {
+                    match == null -> "play_again"
+                    outcome == null -> "match_play_second"
+                    else -> "match_new"
+                }
+                Button(onClick = controller::playAgain) { Text(s.text(again)) }
+            }
         }
     }
 }

@@ -16,6 +16,7 @@ import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -37,6 +38,7 @@ fun SetupScreen(
     setup: TableSetup,
     onChange: ((TableSetup) -> TableSetup) -> Unit,
     onStart: () -> Unit,
+    onHowTo: () -> Unit,
 ) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
@@ -55,6 +57,7 @@ fun SetupScreen(
                     modifier = Modifier.semantics { heading() },
                 )
                 Text(s.text("app_subtitle"), style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                OutlinedButton(onClick = onHowTo, modifier = Modifier.padding(top = 8.dp)) { Text(s.text("how_to_play")) }
                 Spacer(Modifier.height(12.dp))
                 Text(s.text("setup_title"), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
                 Spacer(Modifier.height(12.dp))
@@ -70,6 +73,15 @@ fun SetupScreen(
                     { s.text(sideKey(it)) },
                     enabled = setup.mode == Mode.PLAY,
                 ) { side -> onChange { it.copy(side = side) } }
+                // Matches need a person on each game: play and pass-and-play.
+                ChoiceGroup(
+                    s.text("setup_match"),
+                    listOf(false, true),
+                    setup.match,
+                    { s.text(matchChoiceKey(it)) },
+                    enabled = setup.mode != Mode.WATCH,
+                    help = s.text("setup_match_help"),
+                ) { on -> onChange { it.copy(match = on) } }
                 ChoiceGroup(
                     s.text("setup_level"),
                     Level.entries,

@@ -48,11 +48,23 @@ import np.baghchal.game.AppState
 import np.baghchal.game.Mode
 import np.baghchal.game.TableController
 import np.baghchal.game.TableState
+import np.baghchal.game.HintState
+import np.baghchal.game.Note
+import np.baghchal.game.ReviewState
+import androidx.compose.animation.AnimatedVisibility
+import androidx.compose.animation.fadeIn
+import androidx.compose.animation.fadeOut
+import androidx.compose.foundation.layout.PaddingValues
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.runtime.remember
 
 /** The table: counters, turn, board, pen and move log, with the menu and end dialog over them. */
 @Composable
 fun TableScreen(app: AppState, table: TableState, controller: TableController) {
     val mode = app.setup.mode
+    // In review the board, counters and turn line show the reviewed position; nothing on it can be touched.
+    val review = table.review
+    val shown = if (review == null) table else reviewedTable(table, review)
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         // Inset from the status and navigation bars; the surface colour runs under them.
         BoxWithConstraints(Modifier.fillMaxSize().safeDrawingPadding()) {
@@ -67,7 +79,7 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
             }
             val board: @Composable (Modifier) -> Unit = { m ->
                 Board(
-                    table = table,
+                    table = shown,
                     speed = app.setup.speed,
                     onTapPoint = controller::tapPoint,
                     onTapOutside = controller::tapOutside,
@@ -87,25 +99,26 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
                     Spacer(Modifier.width(16.dp))
                     Column(Modifier.weight(1f).fillMaxHeight()) {
                         TopBar(controller)
-                        Status(table, mode)
+                        Status(shown, mode, app.prefs.showVerdict, controller)
                         ViewCluster(view, setView, Modifier.align(Alignment.End))
-                        Pen(table)
+                        if (review != null) ReviewBar(review, controller) else Pen(table)
                         MoveLog(table, Modifier.weight(1f))
                     }
                 }
             } else {
                 Column(Modifier.fillMaxSize().then(putBack).padding(horizontal = 12.dp, vertical = 8.dp)) {
                     TopBar(controller)
-                    Status(table, mode)
+                    Status(shown, mode, app.prefs.showVerdict, controller)
                     Spacer(Modifier.height(8.dp))
                     board(Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally))
                     ViewCluster(view, setView, Modifier.align(Alignment.End))
-                    Pen(table)
+                    if (review != null) ReviewBar(review, controller) else Pen(table)
                     MoveLog(table, Modifier.weight(1f))
                 }
             }
             if (table.menuOpen) GameMenu(app, controller)
-            if (table.game.isOver) EndDialog(table, mode, controller)
+            if (table.game.isOver && review == null) EndDialog(table, mode, controller)
+            FadingNote(table.note, Modifier.align(Alignment.BottomCenter))
             val notice = table.notice
             if (notice != null && !table.menuOpen && !table.confirmingLeave) NoticeCard(notice, controller, Modifier.align(Alignment.BottomCenter))
             if (table.confirmingLeave) LeaveConfirmDialog(controller)
@@ -137,7 +150,7 @@ private fun TopBar(controller: TableController) {
 }
 
 @Composable
-private fun Status(table: TableState, mode: Mode) {
+private fun Status(table: TableState, mode: Mode, showVerdict: Boolean, controller: TableController) {
     val s = LocalStrings.current
     val game = table.game
     Row(Modifier.fillMaxWidth().height(IntrinsicSize.Min), horizontalArrangement = Arrangement.spacedBy(8.dp)) {
@@ -145,7 +158,11 @@ private fun Status(table: TableState, mode: Mode) {
         Counter(s.text("counter_trapped", game.tigersTrapped, 4), Modifier.weight(1f).fillMaxHeight())
     }
     Spacer(Modifier.height(6.dp))
-    Text(seatText(s, table, mode), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+    Text(
+        (listOf(seatText(s, table, mode)) + matchLines(s, table, mode)).joinToString("  ·  "),
+        style = MaterialTheme.typography.bodyMedium,
+        color = MaterialTheme.colorScheme.onSurfaceVariant,
+    )
     Row(
         Modifier.fillMaxWidth().heightIn(min = 32.dp).semantics { liveRegion = LiveRegionMode.Polite },
         verticalAlignment = Alignment.CenterVertically,
@@ -162,8 +179,75 @@ private fun Status(table: TableState, mode: Mode) {
             Spacer(Modifier.width(6.dp))
             Text(s.text("thinking"), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
         }
+        Spacer(Modifier.weight(1f))
+        HintAction(table, controller)
+    }
+    // Quiet, and absent rather than a guess where no table applies.
+    Verdict.line(s, table, mode, showVerdict)?.let {
+        Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
     }
 }
+
+/** The Hint button on the player's turn; while Perfect searches, a spinner; once found, the move in words. */
+@Composable
+private fun HintAction(table: TableState, controller: TableController) {
+    val s = LocalStrings.current
+    val hint = table.hint
+    val move = hint.move
+    when {
+        move != null -> Text(
+            s.text("hint_shown", move.notation),
+            style = MaterialTheme.typography.labelLarge,
+            // The board's hint colour, so the words and the diamonds read as one.
+            color = LocalBoardColors.current.hint,
+        )
+        hint.searching -> Row(verticalAlignment = Alignment.CenterVertically) {
+            CircularProgressIndicator(Modifier.size(16.dp), strokeWidth = 2.dp)
+            Spacer(Modifier.width(6.dp))
+            Text(s.text("hint_thinking"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        }
+        controller.hintOffered() -> OutlinedButton(
+            onClick = controller::requestHint,
+            contentPadding = PaddingValues(horizontal = 14.dp, vertical = 0.dp),
+            modifier = Modifier.height(34.dp),
+        ) { Text(s.text("hint")) }
+    }
+}
+
+/** The short note over the bottom of the table that fades in and out by itself. */
+@Composable
+private fun FadingNote(note: Note?, modifier: Modifier) {
+    val s = LocalStrings.current
+    // Keeps the words while the note fades out.
+    var last by remember { mutableStateOf(note) }
+    if (note != null) last = note
+    AnimatedVisibility(visible = note != null, enter = fadeIn(), exit = fadeOut(), modifier = modifier) {
+        val shown = last ?: return@AnimatedVisibility
+        Surface(
+            modifier = Modifier.padding(16.dp).widthIn(max = 520.dp).semantics { liveRegion = LiveRegionMode.Polite },
+            shape = RoundedCornerShape(12.dp),
+            color = MaterialTheme.colorScheme.inverseSurface,
+            shadowElevation = 6.dp,
+        ) {
+            Text(noteText(s, shown), color = MaterialTheme.colorScheme.inverseOnSurface, modifier = Modifier.padding(horizontal = 16.dp, vertical = 12.dp))
+        }
+    }
+}
+
+/** The table as the review shows it: the reviewed position, nobody to move, no marks but the last move. */
+private fun reviewedTable(table: TableState, review: ReviewState): TableState = table.copy(
+    game = review.position,
+    humanSides = emptySet(),
+    picked = null,
+    targets = emptyList(),
+    placeHints = emptySet(),
+    movable = emptySet(),
+    dragging = false,
+    thinking = false,
+    animateLast = false,
+    hint = HintState(),
+    evaluation = null,
+)
 
 @Composable
 private fun Counter(text: String, modifier: Modifier) {
@@ -196,6 +280,11 @@ private fun MoveLog(table: TableState, modifier: Modifier) {
     val s = LocalStrings.current
     Column(modifier.fillMaxWidth()) {
         Text(s.text("log_title"), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+        val review = table.review
+        if (review != null) {
+            ReviewLog(table.game.moveLog, review)
+            return@Column
+        }
         val lines = moveLogLines(s, table.game.moveLog, table.game.phase)
         if (lines.isEmpty()) {
             Text(s.text("log_empty"), style = MaterialTheme.typography.bodyMedium)

@@ -27,6 +27,10 @@ data class BoardColors(
     val target: Color,
     val ring: Color,
     val lastMove: Color,
+    /** The hint's diamonds and dashed path: a colour of their own, apart from the selection's ring and discs. */
+    val hint: Color,
+    /** A goat eaten in a diagram. */
+    val eaten: Color,
 )
 
 /** Board colours for the current theme. */
@@ -43,6 +47,8 @@ private val lightBoard = BoardColors(
     target = Color(0xFF1F6F5C),
     ring = Color(0xFF0B5CAD),
     lastMove = Color(0x338A4B0F),
+    hint = Color(0xFF2E8B2E),
+    eaten = Color(0xFFC62828),
 )
 
 private val darkBoard = BoardColors(
@@ -56,6 +62,8 @@ private val darkBoard = BoardColors(
     target = Color(0xFF6FD6B8),
     ring = Color(0xFF8CC4FF),
     lastMove = Color(0x40FFB77A),
+    hint = Color(0xFF8BE08B),
+    eaten = Color(0xFFFF8A80),
 )
 
 /** Light colours; internal so host tests can match the window theme (res/values/colors.xml) to them. */

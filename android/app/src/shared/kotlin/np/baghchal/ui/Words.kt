@@ -1,6 +1,8 @@
 package np.baghchal.ui
 
 import np.baghchal.game.Mode
+import np.baghchal.game.Note
+import np.baghchal.game.ReviewState
 import np.baghchal.game.Points
 import np.baghchal.game.SideChoice
 import np.baghchal.game.Speed
@@ -11,6 +13,9 @@ import np.baghchal.i18n.Strings
 import uniffi.baghchal.EndReason
 import uniffi.baghchal.GameResult
 import uniffi.baghchal.Level
+import uniffi.baghchal.MatchDecision
+import uniffi.baghchal.MatchOutcome
+import uniffi.baghchal.MatchPlayer
 import uniffi.baghchal.Phase
 import uniffi.baghchal.Piece
 import uniffi.baghchal.RepetitionRule
@@ -31,7 +36,11 @@ fun sideKey(side: SideChoice) = when (side) {
     SideChoice.GOATS -> "side_goats_first"
     SideChoice.TIGERS -> "side_tigers"
     SideChoice.RANDOM -> "side_random"
+    SideChoice.ALTERNATE -> "side_alternate"
 }
+
+/** Resource key naming the games picker's choice: single games or matches of two. */
+fun matchChoiceKey(match: Boolean) = if (match) "match_two" else "match_single"
 
 /** Resource key naming [level]. */
 fun levelKey(level: Level) = when (level) {
@@ -90,6 +99,14 @@ fun seatText(s: Strings, table: TableState, mode: Mode): String = s.text(
     },
 )
 
+/** In a match: which game it is and, passing the phone, which player has which side. Empty otherwise. */
+fun matchLines(s: Strings, table: TableState, mode: Mode): List<String> {
+    val match = table.match ?: return emptyList()
+    val game = s.text("match_game", match.game, 2)
+    if (mode != Mode.PASS_AND_PLAY) return listOf(game)
+    return listOf(game, s.text(if (match.firstPlayerSide == Side.GOAT) "match_p1_goats" else "match_p1_tigers"))
+}
+
 /** The end dialog's title. */
 fun resultTitle(s: Strings, table: TableState, mode: Mode): String {
     val game = table.game
@@ -128,8 +145,62 @@ fun tallyLines(s: Strings, table: TableState, mode: Mode): List<String> {
     } else {
         s.text("tally_sides", t.tigerWins, t.goatWins, t.draws)
     }
-    return listOf(s.plural("tally_games", t.games), detail)
+    val lines = mutableListOf(s.plural("tally_games", t.games), detail)
+    if (table.match != null) {
+        lines += s.plural("tally_matches", t.matches)
+        lines += if (mode == Mode.PLAY) {
+            s.text("tally_matches_play", t.matchFirstWins, t.matchSecondWins, t.matchDraws)
+        } else {
+            s.text("tally_matches_pass", t.matchFirstWins, t.matchSecondWins, t.matchDraws)
+        }
+    }
+    if (t.hints > 0) lines += s.plural("tally_hints", t.hints)
+    return lines
 }
+
+/** The end card's line on this game's hints; null when none was used. */
+fun endHintsLine(s: Strings, table: TableState): String? =
+    table.hint.used.takeIf { it > 0 }?.let { s.plural("end_hints", it) }
+
+/** Who took the match: player 1 is the person in play mode. */
+fun matchTitle(s: Strings, outcome: MatchOutcome, mode: Mode): String = s.text(
+    when (outcome.winner) {
+        null -> "match_drawn"
+        MatchPlayer.FIRST -> if (mode == Mode.PLAY) "match_you_win" else "match_first_wins"
+        MatchPlayer.SECOND -> if (mode == Mode.PLAY) "match_you_lose" else "match_second_wins"
+    },
+)
+
+/** What settled the match, with its numbers. */
+fun matchReason(s: Strings, outcome: MatchOutcome, mode: Mode): String {
+    val play = mode == Mode.PLAY
+    return when (outcome.decidedBy) {
+        MatchDecision.MORE_WINS ->
+            s.text(if (play) "match_wins_play" else "match_wins_pass", outcome.firstWins.toInt(), outcome.secondWins.toInt())
+        MatchDecision.FEWER_GOATS_EATEN -> s.text(
+            if (play) "match_goats_play" else "match_goats_pass",
+            outcome.firstGoatsEaten.toInt(),
+            outcome.secondGoatsEaten.toInt(),
+        )
+        MatchDecision.LEVEL -> s.text("match_level", outcome.firstGoatsEaten.toInt())
+    }
+}
+
+/** The fading note's words. */
+fun noteText(s: Strings, note: Note): String = s.text(
+    when (note) {
+        Note.REPEAT_FORBIDDEN -> "note_repeat_forbidden"
+        Note.REPEAT_FORBIDDEN3 -> "note_repeat_forbidden3"
+    },
+)
+
+/** The review's position line: the start, or after which move. */
+fun reviewPositionText(s: Strings, review: ReviewState): String =
+    if (review.index == 0) s.text("review_start") else s.text("review_position", review.index, review.total)
+
+/** One half move of the log as review shows it: the notation, with the slip mark if the table marked it. */
+fun reviewMoveText(s: Strings, notation: String, index: Int, marks: List<Int>): String =
+    if (index in marks) s.text("log_move_marked", notation) else notation
 
 /**
  * The move log as numbered lines, a goat move and the tiger reply on each,
@@ -156,8 +227,11 @@ fun pointDescription(s: Strings, table: TableState, point: Int): String {
         Piece.EMPTY -> s.text("point_empty", name)
     }
     val target = table.targetAt(point)
+    val hint = table.hint.move
     val extra = when {
         table.picked == point -> s.text("point_picked")
+        hint != null && hint.from == point -> s.text("point_hint_from")
+        hint != null && hint.to == point -> s.text("point_hint_to")
         target?.jumpOver != null -> s.text("point_can_leap", Points.name(target.jumpOver))
         target != null -> s.text("point_can_move")
         table.picked == null && point in table.placeHints -> s.text("point_can_place")

@@ -1,0 +1,124 @@
+package np.baghchal.host
+
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.asCoroutineDispatcher
+import kotlinx.coroutines.cancel
+import kotlinx.coroutines.runBlocking
+import np.baghchal.game.MemoryStorage
+import np.baghchal.game.Mode
+import np.baghchal.game.SideChoice
+import np.baghchal.game.TableLoader
+import np.baghchal.game.TableSetup
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertTrue
+import org.junit.Test
+import uniffi.baghchal.Level
+import java.io.File
+import java.util.concurrent.CopyOnWriteArrayList
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
+
+/** The endgame table loader: a good file loads, a missing or damaged one costs one log line and nothing else. */
+class TableLoaderTests {
+    private val main = Executors.newSingleThreadExecutor()
+    private val scope = CoroutineScope(SupervisorJob() + main.asCoroutineDispatcher())
+
+    /** Runs the loader on [files] to the end; returns the log lines and the goats-to-win values loaded. */
+    private fun load(files: () -> List<File>): Pair<List<String>, Set<Int>> {
+        val log = CopyOnWriteArrayList<String>()
+        val loaded = CopyOnWriteArrayList<Int>()
+        val loader = TableLoader(scope, Dispatchers.IO, log = { log += it })
+        runBlocking { loader.start(files) { loaded += it }.join() }
+        assertEquals("onLoaded is told of each table", loader.loaded.value, loaded.toSet())
+        return log to loader.loaded.value
+    }
+
+    private fun close() {
+        scope.cancel()
+        main.shutdownNow()
+    }
+
+    @Test
+    fun aGoodFileLoads() = try {
+        val (log, loaded) = load { listOf(File(TestTables.g3)) }
+        assertEquals(setOf(3), loaded)
+        assertTrue(log.isEmpty())
+    } finally {
+        close()
+    }
+
+    @Test
+    fun aMissingFileCostsOneLogLine() = try {
+        val missing = File(System.getProperty("java.io.tmpdir"), "baghchal-no-such-table.tb").apply { delete() }
+        val (log, loaded) = load { listOf(missing, File(TestTables.g3)) }
+        assertEquals(1, log.size)
+        assertTrue(log.single(), missing.path in log.single())
+        assertEquals("the files after it still load", setOf(3), loaded)
+    } finally {
+        close()
+    }
+
+    @Test
+    fun aDamagedFileCostsOneLogLineAndThePlayGoesOn() = try {
+        val damaged = File.createTempFile("baghchal-damaged", ".tb").apply { deleteOnExit() }
+        val bytes = File(TestTables.g3).readBytes()
+        // A flipped run in the middle: the checksum no longer matches.
+        for (i in bytes.size / 2 until bytes.size / 2 + 64) bytes[i] = (bytes[i].toInt() xor 0x5a).toByte()
+        damaged.writeBytes(bytes)
+        val truncated = File.createTempFile("baghchal-truncated", ".tb").apply { deleteOnExit() }
+        truncated.writeBytes(bytes.copyOf(1000))
+        val (log, loaded) = load { listOf(damaged, truncated) }
+        assertEquals(log.toString(), 2, log.size)
+        assertTrue(log.all { it.startsWith("endgame table refused") })
+        assertTrue(loaded.isEmpty())
+        // The app plays on as before, its saved things untouched.
+        val storage = MemoryStorage()
+        seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY), storage = storage).use { h ->
+            h.on { tapPoint(12) }
+            h.idle()
+            assertEquals(2, h.table.game.moveLog.size)
+        }
+        assertEquals("1", storage.read(np.baghchal.game.TableController.KEY_ACTIVE))
+    } finally {
+        close()
+    }
+
+    @Test
+    fun filesThatCannotBePreparedCostOneLogLine() = try {
+        val (log, loaded) = load { throw java.io.IOException("no space left") }
+        assertEquals(listOf("endgame tables not available: no space left"), log)
+        assertTrue(loaded.isEmpty())
+    } finally {
+        close()
+    }
+
+    @Test
+    fun everythingWorksWhileLoading() {
+        val gate = CountDownLatch(1)
+        val log = CopyOnWriteArrayList<String>()
+        try {
+            seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY)).use { h ->
+                val loader = TableLoader(scope, Dispatchers.IO, log = { log += it })
+                // Preparing the files hangs (a slow first copy); the table plays meanwhile.
+                val job = loader.start({
+                    gate.await(30, TimeUnit.SECONDS)
+                    listOf(File(TestTables.g3))
+                }) { h.on { tablesLoaded() } }
+                h.on { tapPoint(12) }
+                h.idle()
+                assertEquals(2, h.table.game.moveLog.size)
+                assertTrue(loader.loaded.value.isEmpty())
+                gate.countDown()
+                runBlocking { job.join() }
+                assertEquals(setOf(3), loader.loaded.value)
+                assertTrue(log.isEmpty())
+            }
+        } finally {
+            gate.countDown()
+            close()
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package np.baghchal.game
+
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Job
+import kotlinx.coroutines.flow.MutableStateFlow
+import kotlinx.coroutines.flow.StateFlow
+import kotlinx.coroutines.flow.asStateFlow
+import kotlinx.coroutines.launch
+import kotlinx.coroutines.withContext
+import uniffi.baghchal.BaghchalException
+import uniffi.baghchal.loadTablebase
+import java.io.File
+
+/**
+ * Loads the endgame tables the app ships, off the main thread, one file per
+ * goats-to-win. Until a table has loaded the app plays exactly as without
+ * it; a file that is missing or that the core refuses (damaged, truncated,
+ * other rules) costs one line in the log and nothing else.
+ */
+class TableLoader(
+    private val scope: CoroutineScope,
+    private val dispatcher: CoroutineDispatcher,
+    /** Where a refused or missing file is reported: android.util.Log on the phone. */
+    private val log: (String) -> Unit,
+    /** The core's loader; returns the goats-to-win of the table it installed. */
+    private val load: (String) -> Int = { loadTablebase(it).toInt() },
+) {
+    private val _loaded = MutableStateFlow<Set<Int>>(emptySet())
+
+    /** Goats-to-win values whose table has loaded. */
+    val loaded: StateFlow<Set<Int>> = _loaded.asStateFlow()
+
+    /**
+     * Loads every file [files] gives, in order, on [dispatcher] ([files] runs
+     * there too: on the phone it copies the files out of the APK first).
+     * [onLoaded] runs on [scope]'s thread after each table that loaded.
+     */
+    fun start(files: () -> List<File>, onLoaded: (Int) -> Unit = {}): Job = scope.launch {
+        val list = try {
+            withContext(dispatcher) { files() }
+        } catch (e: Exception) {
+            // Storage full, an asset missing from a build without tables: play on without them.
+            log("endgame tables not available: ${e.message}")
+            return@launch
+        }
+        for (file in list) {
+            val goats = withContext(dispatcher) { loadOne(file) } ?: continue
+            _loaded.value = _loaded.value + goats
+            onLoaded(goats)
+        }
+    }
+
+    private fun loadOne(file: File): Int? {
+        if (!file.isFile) {
+            log("endgame table missing: ${file.path}")
+            return null
+        }
+        return try {
+            load(file.path)
+        } catch (e: BaghchalException) {
+            log("endgame table refused: ${e.message}")
+            null
+        }
+    }
+}

@@ -213,7 +213,7 @@ public enum FadingNote: Sendable {
     case repeatForbidden, repeatForbidden3
 
     /// How long a note stays before it fades.
-    public static let shownFor: Duration = .seconds(3)
+    public static let shownFor: Duration = .milliseconds(3500)
 }
 
 /// Which screen is up.

@@ -38,17 +38,14 @@ extension Side {
 }
 
 /// The optional line under the turn line (menu switch "Show the verdict"): what
-/// best play gives from here, worded from the player's seat. In play mode that is
-/// the player's side; in pass-and-play the side to move; when watching, nobody's.
+/// best play gives from here, worded from the player's seat. Against the computer
+/// it speaks to the player ("you win"); passing the phone or watching it names the
+/// winning side, so it reads the same to whoever holds the phone (as on Android).
 public enum Verdict {
-    /// The seat the line speaks to: the player's side, the side to move when passing
-    /// the phone, nil when watching (the line names the winning side).
+    /// The seat the line speaks to: the player's side against the computer; nil when
+    /// passing the phone or watching (the line names the winning side).
     public static func seat(of table: TableState, mode: Mode) -> Side? {
-        switch mode {
-        case .play: table.humanSides.first
-        case .passAndPlay: table.game.toMove
-        case .watch: nil
-        }
+        mode == .play && table.humanSides.count == 1 ? table.humanSides.first : nil
     }
 
     /// The line for `evaluation` of `game`, spoken to `seat`; nil when the verdict is

@@ -31,11 +31,16 @@ struct VerdictTests {
                     let line = try #require(
                         Verdict.line(
                             table.verdict, game: table.game, seat: Verdict.seat(of: table, mode: mode), words: words))
-                    switch outcome {
-                    case .win:
+                    // Against the computer it speaks to the player; passing the phone it names the winner.
+                    let winner = expected.winner(toMove: toMove)
+                    switch (outcome, mode) {
+                    case (.win, .play):
                         #expect(line == words.plural(.verdictYouWin, count: try #require(expected.distance)))
-                    case .loss:
+                    case (.loss, .play):
                         #expect(line == words.plural(.verdictYouLose, count: try #require(expected.distance)))
+                    case (.win, _), (.loss, _):
+                        let key: StringKey = winner == .tiger ? .verdictTigersWin : .verdictGoatsWin
+                        #expect(line == words.plural(key, count: try #require(expected.distance)))
                     default:
                         #expect(line == words.text(.verdictDraw))
                     }

@@ -85,6 +85,16 @@ final class Engine: Sendable {
     @discardableResult
     func play(notation: String) throws -> BoardView { BoardView(try game.playNotation(text: notation)) }
 
+    /// How this game treats repeated positions.
+    var repetition: RepetitionRule {
+        switch game.settings().repetition {
+        case .draw3: .draw3
+        case .forbid: .forbid
+        case .forbid3: .forbid3
+        case .off: .off
+        }
+    }
+
     /// What the loaded endgame table says about the position, for the side to move.
     func evaluate() -> Evaluation { Evaluation(game.evaluate()) }
 

@@ -260,7 +260,7 @@ public final class TableModel {
             // Not only the targets go to the core: a move it refuses for repeating a
             // position is explained; any other refusal just puts the piece back.
             if point == picked { putDown() } else { play { try $0.move(from: picked, to: point) } }
-        } else if table.movable.contains(point) {
+        } else if table.movable.contains(point) || stuckByRepeat(table, point) {
             pick(point)
         }
     }
@@ -274,7 +274,9 @@ public final class TableModel {
     /// piece to drag; goats in the pen and pieces that cannot move stay put.
     @discardableResult
     public func beginDrag(at point: Int) -> Bool {
-        guard let table, acceptsTouch(table), !table.placing, table.movable.contains(point) else { return false }
+        guard let table, acceptsTouch(table), !table.placing,
+            table.movable.contains(point) || stuckByRepeat(table, point)
+        else { return false }
         pick(point)
         self.table?.dragging = true
         return true
@@ -345,6 +347,17 @@ public final class TableModel {
     }
 
     // MARK: Internals
+
+    /// True for a piece of the side to move whose every move `forbid`/`forbid3` refuses:
+    /// it may still be picked up (nowhere is marked), so putting it down where the rule
+    /// forbids explains itself instead of doing nothing (as on Android).
+    private func stuckByRepeat(_ table: TableState, _ point: Int) -> Bool {
+        guard let engine, engine.repetition == .forbid || engine.repetition == .forbid3,
+            table.game.phase == .movement, table.game.board.indices.contains(point)
+        else { return false }
+        let own: Piece = table.game.toMove == .goat ? .goat : .tiger
+        return table.game.board[point] == own && !table.movable.contains(point)
+    }
 
     private func acceptsTouch(_ table: TableState) -> Bool {
         table.humanToMove && !table.thinking && !table.menuOpen && !isConfirmingLeave

@@ -85,6 +85,28 @@ struct VerdictTests {
         #expect(Harness(storage: storage).model.preferences.showVerdict)
     }
 
+    @Test func aPieceWhoseEveryMoveIsAForbiddenRepeatCanBePickedUpToTry() async throws {
+        // Seed 1: right after placement a shuttle leaves the tiger no legal move at all.
+        var dice = Dice(1)
+        let engine = try Engine(goatsToWin: 5, repetition: .forbid)
+        try playIntoMovement(engine, &dice, captures: 1)
+        let shuttle = try #require(try findShuttle(engine, stuck: true))
+        let storage = savedTable(
+            engine, setup: TableSetup(mode: .passAndPlay, repetition: .forbid), humans: [.goat, .tiger])
+        let h = Harness(storage: storage)
+        for (from, to) in [shuttle.goat, shuttle.tiger, (shuttle.goat.to, shuttle.goat.from)] {
+            h.model.tap(from)
+            h.model.tap(to)
+        }
+        #expect(try !h.table.movable.contains(shuttle.tiger.to), "no legal move is left to the tiger")
+        h.model.tap(shuttle.tiger.to)
+        #expect(try h.table.picked == shuttle.tiger.to, "it can still be picked up")
+        #expect(try h.table.targets.isEmpty, "with nowhere marked")
+        h.model.tap(shuttle.tiger.from)
+        #expect(try h.table.note == .repeatForbidden)
+        #expect(try h.table.picked == nil)
+    }
+
     @Test func theForbiddenRepeatNoteShowsForThatReasonOnly() async throws {
         // A movement position under `forbid`, then a goat and a tiger step out and back:
         // the tiger's step back would bring back a position already seen.
@@ -124,7 +146,10 @@ struct VerdictTests {
     }
 
     /// A goat step and a tiger step (no leap) that can both be undone by stepping back.
-    private func findShuttle(_ engine: Engine) throws -> (goat: (from: Int, to: Int), tiger: (from: Int, to: Int))? {
+    /// With `stuck`, only a shuttle after which the tiger has no legal move at all (every one a forbidden repeat).
+    private func findShuttle(_ engine: Engine, stuck: Bool = false) throws -> (
+        goat: (from: Int, to: Int), tiger: (from: Int, to: Int)
+    )? {
         for goat in legalMoves(engine) {
             guard let goatFrom = goat.from else { continue }
             try engine.move(from: goatFrom, to: goat.to)
@@ -140,8 +165,7 @@ struct VerdictTests {
                     (try? engine.move(from: goat.to, to: goatFrom)) != nil
                 else { continue }
                 defer { _ = try? engine.undo() }
-                // The tiger must still be movable, or a tap could not pick it up.
-                guard engine.movablePieces().contains(tiger.to) else { continue }
+                if stuck && engine.movablePieces().contains(tiger.to) { continue }
                 do {
                     try engine.move(from: tiger.to, to: tigerFrom)
                     _ = try? engine.undo()

@@ -86,12 +86,16 @@ mkdir -p "$classes"
 "$KOTLINC" -nowarn -cp "$JNA_JAR" -include-runtime -d "$classes/tests.jar" \
     "$gen/kotlin/uniffi/baghchal/baghchal.kt" "$root"/bindings/tests/kotlin/*.kt
 
-# A small endgame table (goats to win 2, under a second) for the Perfect-with-table test.
+# Small endgame tables (goats to win 2, under a second; a one-side goats to
+# win 3, a few seconds) for the Perfect-with-table tests.
 table="$classes/tablebase-g2.tb"
 "$target_dir/ci/baghchal" tablebase build --goats-to-win 2 --out "$table" 2>/dev/null
+table3="$classes/tablebase-g3-slim.tb"
+"$target_dir/ci/baghchal" tablebase build --goats-to-win 3 --one-side --out "$table3" 2>/dev/null
 
 run_java() {
     java -Djna.library.path="$(dirname "$lib")" -Dbaghchal.tablebase="$table" \
+        -Dbaghchal.tablebase3="$table3" \
         -cp "$classes/tests.jar:$JNA_JAR" "$@"
 }
 

@@ -5,7 +5,7 @@ use crate::game::{snapshot_of, Game};
 use crate::types::Snapshot;
 use baghchal::bot::endgame;
 use baghchal::review::{game_at, verdict_drops};
-use baghchal::tablebase::installed;
+use baghchal::tablebase::installed_for;
 
 #[uniffi::export]
 impl Game {
@@ -31,7 +31,7 @@ impl Game {
     /// Empty when no loaded table applies to the game.
     pub fn review_marks(&self) -> Vec<u32> {
         let game = self.lock().clone();
-        match installed() {
+        match installed_for(game.settings().goats_to_win) {
             Some(tb) if endgame::applies(&tb, game.settings()) => verdict_drops(&tb, &game),
             _ => Vec::new(),
         }

@@ -3,27 +3,29 @@
 use crate::error::BaghchalError;
 use crate::game::Game;
 use baghchal::bot::endgame;
-use baghchal::tablebase::{install, installed, Tablebase, Value};
+use baghchal::tablebase::{install_table, installed_for, uninstall_all, Tablebase, Value};
 use std::sync::Arc;
 
-/// Loads the endgame table file at `path` (memory-mapped, checked) for every
-/// bot in the process; Perfect plays from it in games whose goats-to-win it
-/// was built for. Returns that goats-to-win. A missing, damaged, truncated or
-/// foreign file is refused and the table loaded before stays.
+/// Loads the endgame table file at `path` (memory-mapped, checked; full or
+/// one-side) for every bot in the process; Perfect plays from it in games
+/// whose goats-to-win it was built for. Returns that goats-to-win. Tables of
+/// other goats-to-win stay loaded beside it; one of the same goats-to-win is
+/// replaced. A missing, damaged, truncated or foreign file is refused and the
+/// tables loaded before stay.
 #[uniffi::export]
 pub fn load_tablebase(path: String) -> Result<u8, BaghchalError> {
     let table = Tablebase::open(&path).map_err(|e| BaghchalError::BadTablebase {
         detail: format!("{path}: {e}"),
     })?;
     let g = table.goats_to_win();
-    install(Some(Arc::new(table)));
+    install_table(Arc::new(table));
     Ok(g)
 }
 
-/// Unloads the process's endgame table; Perfect searches as without one.
+/// Unloads every endgame table of the process; Perfect searches as without one.
 #[uniffi::export]
 pub fn unload_tablebase() {
-    install(None);
+    uninstall_all();
 }
 
 /// The exact result of a position for the side to move.
@@ -51,11 +53,13 @@ pub struct Evaluation {
 
 #[uniffi::export]
 impl Game {
-    /// The exact result and distance from the loaded endgame table, within
-    /// the game's half-move limit; `Unknown` where no table applies.
+    /// The exact result and distance from the loaded endgame table of the
+    /// game's goats-to-win, within the game's half-move limit; `Unknown`
+    /// where no table applies.
     pub fn evaluate(&self) -> Evaluation {
         let game = self.lock().clone();
-        let value = installed().and_then(|t| endgame::value(&t, &game));
+        let value =
+            installed_for(game.settings().goats_to_win).and_then(|t| endgame::value(&t, &game));
         let (verdict, distance) = match value {
             None => (Verdict::Unknown, None),
             Some(Value::Draw) => (Verdict::Draw, None),

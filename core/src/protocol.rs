@@ -12,6 +12,7 @@ use crate::settings::Settings;
 use crate::side::Side;
 use crate::tablebase::Tablebase;
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -29,8 +30,9 @@ pub enum Flow {
 pub struct Engine {
     pending: Settings,
     game: Game,
-    /// The endgame table `tablebase load` opened, for `probe` and Perfect.
-    table: Option<Arc<Tablebase>>,
+    /// The endgame tables `tablebase load` opened, by goats-to-win, for
+    /// `probe` and Perfect (each game uses the one of its goats-to-win).
+    tables: BTreeMap<u8, Arc<Tablebase>>,
 }
 
 /// The `state` answer; field order is the protocol's.
@@ -61,7 +63,7 @@ impl Engine {
         Engine {
             pending,
             game: Game::new(pending).expect("default settings are valid"),
-            table: None,
+            tables: BTreeMap::new(),
         }
     }
 
@@ -183,13 +185,18 @@ impl Engine {
         };
         let table = Tablebase::open(path).map_err(|e| format!("{path}: {e}"))?;
         let g = table.goats_to_win();
-        self.table = Some(Arc::new(table));
+        self.tables.insert(g, Arc::new(table));
         Ok(format!("ok tablebase goats_to_win={g}"))
+    }
+
+    /// The loaded table for the current game's goats-to-win, if any.
+    fn table(&self) -> Option<Arc<Tablebase>> {
+        self.tables.get(&self.game.settings().goats_to_win).cloned()
     }
 
     fn probe(&self) -> String {
         match self
-            .table
+            .table()
             .as_deref()
             .and_then(|t| bot::endgame::value(t, &self.game))
         {
@@ -271,7 +278,7 @@ impl Engine {
             ));
         };
         let answer = bot::think_with_table(
-            self.table.clone(),
+            self.table(),
             &self.game,
             &request,
             seed,

@@ -93,3 +93,75 @@ fn a_short_match_prints_the_table() {
     assert!(out.contains("depth=2 total:"));
     assert!(out.contains("95% CI"));
 }
+
+/// `tablebase build --one-side`, `slim`, `stats`, `verify` and `bench` on
+/// both variants of a goats-to-win 2 table: the same counts, the same
+/// verdict, and each says which variant it read.
+#[test]
+fn the_table_commands_take_both_variants() {
+    let dir = std::env::temp_dir().join(format!("baghchal-tbcli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (full, slim, converted) = (file("g2.tb"), file("g2-slim.tb"), file("g2-conv.tb"));
+    run(
+        &["tablebase", "build", "--goats-to-win", "2", "--out", &full],
+        "",
+    );
+    run(
+        &[
+            "tablebase",
+            "build",
+            "--goats-to-win",
+            "2",
+            "--one-side",
+            "--out",
+            &slim,
+        ],
+        "",
+    );
+    run(&["tablebase", "slim", &full, &converted], "");
+    assert_eq!(
+        std::fs::read(&slim).unwrap(),
+        std::fs::read(&converted).unwrap()
+    );
+    assert!(std::fs::metadata(&slim).unwrap().len() < std::fs::metadata(&full).unwrap().len());
+    let stats = |f: &str| run(&["tablebase", "stats", f], "");
+    let (a, b) = (stats(&full), stats(&slim));
+    assert!(a.contains("full: both sides to move stored"), "{a}");
+    assert!(b.contains("one-side: tigers to move stored"), "{b}");
+    // Past the first line (file size and variant) the counts are the same.
+    let counts = |s: &str| s.lines().skip(1).collect::<Vec<_>>().join("\n");
+    assert_eq!(counts(&a), counts(&b));
+    assert!(counts(&a).contains("total classes"));
+    for f in [&full, &slim] {
+        let v = run(&["tablebase", "verify", f], "");
+        assert!(v.contains("verify: 0 inconsistencies"), "{v}");
+        let bench = run(&["tablebase", "bench", f, "--probes", "2000"], "");
+        assert!(bench.contains("goats to move: 2000 probes"), "{bench}");
+        assert!(bench.contains("tigers to move: 2000 probes"), "{bench}");
+    }
+    let perfect = run(
+        &[
+            "tablebase",
+            "bench",
+            &slim,
+            "--probes",
+            "10",
+            "--perfect",
+            "--positions",
+            "2",
+            "--perfect-ms",
+            "0",
+        ],
+        "",
+    );
+    for side in ["goats", "tigers"] {
+        assert!(
+            perfect.contains(&format!(
+                "Perfect as {side} (2 positions, 0 ms search time)"
+            )),
+            "{perfect}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

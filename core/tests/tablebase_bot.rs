@@ -355,6 +355,68 @@ fn the_engine_loads_a_table_and_probes() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The engine keeps one table per goats-to-win, a slim one as well as a full
+/// one, and each game probes and plays from the table of its rules.
+#[test]
+fn the_engine_keeps_a_table_per_goats_to_win_of_either_variant() {
+    let dir = std::env::temp_dir().join(format!("baghchal-tb2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let slim2 = Tablebase::build_one_side_bytes(2, &|_| {}).unwrap();
+    let path2 = dir.join("g2-slim.tb");
+    std::fs::write(&path2, &slim2).unwrap();
+    let path3 = dir.join("g3.tb");
+    std::fs::write(&path3, table3().file_bytes()).unwrap();
+    let table2 = Tablebase::from_bytes(slim2).unwrap();
+    let table3 = table3();
+    let mut e = Engine::new();
+    for (path, g) in [(&path2, 2), (&path3, 3)] {
+        assert_eq!(
+            one(&mut e, &format!("tablebase load {}", path.display())),
+            format!("ok tablebase goats_to_win={g}")
+        );
+    }
+    let mut rng = StdRng::seed_from_u64(21);
+    let mut probed = [0; 2];
+    while probed.iter().any(|&n| n < 6) {
+        let g: u8 = rng.gen_range(2..=3);
+        let side = if rng.gen_bool(0.5) {
+            Side::Goat
+        } else {
+            Side::Tiger
+        };
+        let captured = rng.gen_range(0..g);
+        let pos = random_position(&mut rng, captured, side);
+        let settings = Settings {
+            goats_to_win: g,
+            max_half_moves: 0,
+            ..Settings::default()
+        };
+        let game = Game::from_position(settings, pos).unwrap();
+        if game.outcome().is_some() {
+            continue;
+        }
+        let table: &Tablebase = if g == 2 { &table2 } else { &table3 };
+        let want = table.probe(&pos).unwrap();
+        assert_eq!(
+            one(&mut e, &format!("rules goats_to_win={g} max_half_moves=0")),
+            "ok"
+        );
+        let setup = format!(
+            "position setup {} {} 0 {}",
+            pos.board_string(),
+            pos.to_move(),
+            pos.captured()
+        );
+        assert_eq!(one(&mut e, &setup), "ok");
+        assert_eq!(one(&mut e, "probe"), format!("probe {want}"), "G {g}");
+        let best = one(&mut e, "go level perfect");
+        let m = best.strip_prefix("bestmove ").unwrap().parse().unwrap();
+        assert_eq!(value_after(table, &game, m), want, "G {g}");
+        probed[g as usize - 2] += 1;
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 /// A lost side that can end the game by a third repetition takes that draw,
 /// even with a move the table rates worse than its longest resistance: the
 /// table knows nothing of the game's history, the game's outcome does.

@@ -159,7 +159,13 @@ fn forged_headers_are_refused_with_the_reason() {
         forge(b)
     };
     let cases: Vec<(Vec<u8>, &str)> = vec![
-        (with(8, &3u32.to_le_bytes()), "version"),
+        (with(8, &4u32.to_le_bytes()), "version"),
+        (with(8, &1u32.to_le_bytes()), "version"),
+        // Version 3 is the one-side variant: this full file does not fit it.
+        (
+            with(8, &3u32.to_le_bytes()),
+            "malformed for a one-side table",
+        ),
         (with(rules_at, b"c"), "other rules"),
         (with(rules_at - 2, &0u16.to_le_bytes()), "other rules"),
         (with(rules_at - 2, &u16::MAX.to_le_bytes()), "truncated"),

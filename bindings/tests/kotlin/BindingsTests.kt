@@ -644,6 +644,53 @@ fun registerTests(r: TestRunner) {
         }
     }
 
+    r.test("tables of two goats-to-win stay loaded side by side, a slim one too") {
+        val path2 = System.getProperty("baghchal.tablebase")
+            ?: error("-Dbaghchal.tablebase=FILE (a goats-to-win 2 table) is not set")
+        val path3 = System.getProperty("baghchal.tablebase3")
+            ?: error("-Dbaghchal.tablebase3=FILE (a one-side goats-to-win 3 table) is not set")
+        val board = "TGGGT/GGGGG/GG.GG/GGGGG/TGGGT"
+        fun evaluateAt(goatsToWin: Int, toMove: String): Evaluation =
+            Game.fromRecord(setupRecord(board, toMove, 0, 0, goatsToWin = goatsToWin)).use { it.evaluate() }
+        try {
+            assertEq(2.toUByte(), loadTablebase(path2), "goats to win of the first table")
+            assertEq(3.toUByte(), loadTablebase(path3), "goats to win of the slim table")
+            for (goatsToWin in listOf(2, 3)) {
+                for (toMove in listOf("goat", "tiger")) {
+                    val what = "goats to win $goatsToWin, $toMove to move"
+                    assertTrue(evaluateAt(goatsToWin, toMove).verdict != Verdict.UNKNOWN) { "$what: a table applies" }
+                }
+                // Perfect plays from the table of the game's goats-to-win: the value holds move by move.
+                Game.fromRecord(setupRecord(board, "tiger", 0, 0, goatsToWin = goatsToWin)).use { game ->
+                    val before = game.evaluate()
+                    val mv = game.botMove(Level.PERFECT, 1uL, CancelHandle()).mv
+                    game.playNotation(mv.notation)
+                    val after = game.evaluate()
+                    val what = "goats to win $goatsToWin, after ${mv.notation} (was $before)"
+                    when (before.verdict) {
+                        Verdict.WIN -> if (before.distance == 1u) {
+                            assertEq(GameResult.TIGERS_WIN, game.snapshot().result, what)
+                        } else {
+                            assertEq(Evaluation(Verdict.LOSS, before.distance!! - 1u), after, what)
+                        }
+                        Verdict.LOSS -> assertEq(Evaluation(Verdict.WIN, before.distance!! - 1u), after, what)
+                        Verdict.DRAW -> assertEq(Evaluation(Verdict.DRAW, null), after, what)
+                        Verdict.UNKNOWN -> error("$what: no table applied")
+                    }
+                }
+            }
+            assertEq(Verdict.UNKNOWN, evaluateAt(4, "goat").verdict, "no table for goats to win 4")
+            // Loading the goats-to-win 2 table again replaces it and keeps the other.
+            assertEq(2.toUByte(), loadTablebase(path2), "reloaded")
+            assertTrue(evaluateAt(3, "goat").verdict != Verdict.UNKNOWN) { "the slim table stayed" }
+        } finally {
+            unloadTablebase()
+        }
+        for (goatsToWin in listOf(2, 3)) {
+            assertEq(Verdict.UNKNOWN, evaluateAt(goatsToWin, "goat").verdict, "unloaded: goats to win $goatsToWin")
+        }
+    }
+
     r.test("forced panic arrives as InternalException and the library goes on") {
         val e = assertThrows<InternalException>("debugForcePanic") { debugForcePanic() }
         assertTrue(e.message?.contains("forced panic") == true) { "message was ${e.message}" }

@@ -133,7 +133,8 @@ pub struct Answer {
 /// Which endgame table a bot's Perfect level plays from.
 #[derive(Clone, Debug)]
 enum TableChoice {
-    /// Whatever [`tablebase::installed`] holds at the time of the move.
+    /// Whatever [`tablebase::installed_for`] the game's goats-to-win holds at
+    /// the time of the move.
     Installed,
     /// This table, or none at all.
     Fixed(Option<Arc<Tablebase>>),
@@ -178,7 +179,7 @@ impl Bot {
     /// The table Perfect would use for `game`, if one covers its rules.
     pub fn tablebase_for(&self, game: &Game) -> Option<Arc<Tablebase>> {
         let table = match &self.table {
-            TableChoice::Installed => tablebase::installed(),
+            TableChoice::Installed => tablebase::installed_for(game.settings().goats_to_win),
             TableChoice::Fixed(t) => t.clone(),
         }?;
         endgame::applies(&table, game.settings()).then_some(table)

@@ -6,6 +6,7 @@ mod matches;
 mod perft;
 mod play;
 mod tablebase;
+mod tablebase_bench;
 mod tablebase_match;
 
 const USAGE: &str =
@@ -19,9 +20,10 @@ const USAGE: &str =
                 --a-as goats|tigers|both --tune-a|--tune-b name=value,...
   bench         search a fixed suite of positions: nodes, speed, time per level
                 --repeat N
-  tablebase     build --goats-to-win G --out FILE | stats FILE | verify FILE [--sample N]
+  tablebase     build --goats-to-win G [--one-side] --out FILE | slim FULL_FILE OUT
+                | stats FILE | verify FILE [--sample N]
                 | match FILE [--games N --perfect-ms MS --threads N --seed N --any-start]
-                | bench FILE [--probes N]";
+                | bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {

@@ -1,22 +1,26 @@
-//! `baghchal tablebase build|stats|verify`: the endgame table from the terminal.
+//! `baghchal tablebase build|slim|stats|verify|bench|match`: the endgame table
+//! from the terminal. Every command that reads a table takes both variants
+//! (full and one-side) and says which it read.
 
 use baghchal::tablebase::Tablebase;
 use std::time::Instant;
 
-const USAGE: &str = "usage: baghchal tablebase build --goats-to-win G --out FILE
+const USAGE: &str = "usage: baghchal tablebase build --goats-to-win G [--one-side] --out FILE
+       baghchal tablebase slim FULL_FILE ONE_SIDE_FILE
        baghchal tablebase stats FILE
        baghchal tablebase verify FILE [--sample N]
-       baghchal tablebase bench FILE [--probes N]
+       baghchal tablebase bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]
        baghchal tablebase match FILE [--games N] [--perfect-ms MS] [--threads N] [--seed N] [--any-start]";
 
 /// Runs a `tablebase` subcommand; returns the exit code.
 pub fn run(args: &[String]) -> i32 {
     let result = match args.first().map(String::as_str) {
         Some("build") => build(&args[1..]),
+        Some("slim") => slim(&args[1..]),
         Some("stats") => stats(&args[1..]),
         Some("verify") => verify(&args[1..]),
         Some("match") => super::tablebase_match::run(&args[1..]),
-        Some("bench") => bench(&args[1..]),
+        Some("bench") => super::tablebase_bench::run(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -31,8 +35,13 @@ pub fn run(args: &[String]) -> i32 {
 fn build(args: &[String]) -> Result<i32, String> {
     let mut goats_to_win = None;
     let mut out = None;
+    let mut one_side = false;
     let mut it = args.iter();
     while let Some(flag) = it.next() {
+        if flag == "--one-side" {
+            one_side = true;
+            continue;
+        }
         let value = it
             .next()
             .ok_or_else(|| format!("{flag} needs a value. {USAGE}"))?;
@@ -56,7 +65,12 @@ fn build(args: &[String]) -> Result<i32, String> {
     let progress = |line: &str| {
         eprintln!("[{:7.1}s] {line}", start.elapsed().as_secs_f64());
     };
-    let bytes = Tablebase::build_bytes(g, &progress).map_err(|e| e.to_string())?;
+    let bytes = if one_side {
+        Tablebase::build_one_side_bytes(g, &progress)
+    } else {
+        Tablebase::build_bytes(g, &progress)
+    }
+    .map_err(|e| e.to_string())?;
     std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
     eprintln!(
         "[{:7.1}s] wrote {out}: {} bytes",
@@ -66,7 +80,33 @@ fn build(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-fn open(path: Option<&String>) -> Result<Tablebase, String> {
+/// `slim FULL OUT`: the one-side file of a table (a one-side input is copied).
+fn slim(args: &[String]) -> Result<i32, String> {
+    let [input, out] = args else {
+        return Err(USAGE.to_string());
+    };
+    let tb = open(Some(input))?;
+    let bytes = tb.one_side_bytes().map_err(|e| e.to_string())?;
+    std::fs::write(out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+    eprintln!(
+        "wrote {out}: {} bytes (from {} bytes, {})",
+        bytes.len(),
+        tb.size(),
+        variant(&tb)
+    );
+    Ok(0)
+}
+
+/// The variant of a table, in words.
+pub(super) fn variant(tb: &Tablebase) -> &'static str {
+    if tb.is_one_side() {
+        "one-side: tigers to move stored, goats to move derived"
+    } else {
+        "full: both sides to move stored"
+    }
+}
+
+pub(super) fn open(path: Option<&String>) -> Result<Tablebase, String> {
     let path = path.ok_or_else(|| format!("a table file is required. {USAGE}"))?;
     Tablebase::open(path).map_err(|e| format!("{path}: {e}"))
 }
@@ -78,9 +118,10 @@ fn stats(args: &[String]) -> Result<i32, String> {
     let mut tb = open(args.first())?;
     tb.decode_all().map_err(|e| e.to_string())?;
     println!(
-        "goats_to_win {}  file {} bytes",
+        "goats_to_win {}  file {} bytes  {}",
         tb.goats_to_win(),
-        tb.size()
+        tb.size(),
+        variant(&tb)
     );
     println!(
         "{:>8} {:>6} {:>12} {:>12} {:>12} {:>12} {:>8} {:>9}",
@@ -152,6 +193,7 @@ fn verify(args: &[String]) -> Result<i32, String> {
     let mut tb = open(path.as_ref())?;
     let start = Instant::now();
     tb.decode_all().map_err(|e| e.to_string())?;
+    println!("{}", variant(&tb));
     let found = tb.verify(sample);
     for bad in found.iter().take(20) {
         println!(
@@ -169,59 +211,4 @@ fn verify(args: &[String]) -> Result<i32, String> {
         start.elapsed().as_secs_f64()
     );
     Ok(if found.is_empty() { 0 } else { 1 })
-}
-
-/// Opening time and probe speed on random positions, straight from the
-/// memory-mapped, compressed file.
-fn bench(args: &[String]) -> Result<i32, String> {
-    use baghchal::{Bitboard, Position, Side};
-    use rand::{Rng, SeedableRng};
-    let (path, probes) = match args {
-        [path] => (path, 1_000_000usize),
-        [path, flag, n] if flag == "--probes" => (
-            path,
-            n.parse()
-                .map_err(|_| format!("--probes {n}: expected a whole number"))?,
-        ),
-        _ => return Err(USAGE.to_string()),
-    };
-    let start = Instant::now();
-    let tb = open(Some(path))?;
-    let opened = start.elapsed();
-    let mut rng = rand::rngs::StdRng::seed_from_u64(1);
-    let positions: Vec<Position> = (0..probes.min(1 << 20))
-        .map(|_| {
-            let mut points: Vec<u8> = (0..25).collect();
-            for i in 0..25 {
-                let j = rng.gen_range(i..25);
-                points.swap(i, j);
-            }
-            let captured = rng.gen_range(0..tb.goats_to_win());
-            let bits = |p: &[u8]| Bitboard(p.iter().map(|&i| 1u32 << i).sum());
-            let tigers = bits(&points[..4]);
-            let empty = bits(&points[4..5 + captured as usize]);
-            let goats = (tigers | empty).complement();
-            let side = if rng.gen_bool(0.5) {
-                Side::Goat
-            } else {
-                Side::Tiger
-            };
-            Position::new(tigers, goats, side, 0, captured).expect("a movement position")
-        })
-        .collect();
-    let start = Instant::now();
-    let mut decided = 0usize;
-    for i in 0..probes {
-        let v = tb.probe(&positions[i % positions.len()]);
-        decided += v.and_then(|v| v.distance()).is_some() as usize;
-    }
-    let took = start.elapsed();
-    println!(
-        "{path}: {} bytes, opened and checked in {:.0} ms; {probes} probes in {:.2} s = {:.0} probes/s ({decided} decided)",
-        tb.size(),
-        opened.as_secs_f64() * 1e3,
-        took.as_secs_f64(),
-        probes as f64 / took.as_secs_f64()
-    );
-    Ok(0)
 }

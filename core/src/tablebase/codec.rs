@@ -135,7 +135,14 @@ pub struct Decoder {
     count: [u16; MAX_LEN as usize + 1],
     /// Symbols sorted by (length, value).
     symbols: Vec<u8>,
+    /// Per next 8 bits: the symbol they start with and its length, when that
+    /// code has at most 8 bits (length 0 otherwise). Most codes are that
+    /// short, so most symbols are read with one look-up instead of bit by bit.
+    short: Vec<(u8, u8)>,
 }
+
+/// Bits the [`Decoder`]'s look-up table resolves at once.
+const SHORT_BITS: u32 = 8;
 
 impl Decoder {
     /// A decoder for these code lengths, if they form a usable prefix code.
@@ -168,11 +175,24 @@ impl Decoder {
             code += count[l] as u32;
             index += count[l];
         }
+        let mut short = vec![(0u8, 0u8); 1 << SHORT_BITS];
+        for l in 1..=SHORT_BITS as usize {
+            for i in 0..count[l] as u32 {
+                let symbol = symbols[first_index[l] as usize + i as usize];
+                let spare = SHORT_BITS - l as u32;
+                let first = ((first_code[l] + i) << spare) as usize;
+                // Kraft's check above keeps these ranges apart and in the table.
+                for entry in &mut short[first..first + (1 << spare)] {
+                    *entry = (symbol, l as u8);
+                }
+            }
+        }
         Some(Decoder {
             first_code,
             first_index,
             count,
             symbols,
+            short,
         })
     }
 
@@ -201,6 +221,15 @@ impl Decoder {
     /// bits run out or no code word of at most `MAX_LEN` bits matches.
     #[inline]
     fn next_symbol(&self, bytes: &[u8], pos: &mut u64) -> Option<u8> {
+        let at = (*pos >> 3) as usize;
+        if let (Some(&b0), Some(&b1)) = (bytes.get(at), bytes.get(at + 1)) {
+            let window = (((b0 as u32) << 8 | b1 as u32) << (*pos & 7)) >> 8 & 0xFF;
+            let (symbol, len) = self.short[window as usize];
+            if len > 0 {
+                *pos += len as u64;
+                return Some(symbol);
+            }
+        }
         let mut code = 0u32;
         for l in 1..=MAX_LEN as usize {
             let byte = *bytes.get((*pos >> 3) as usize)?;

@@ -4,7 +4,8 @@
 //! `magic (8) | version u32 | rules length u16 | rules text | goats_to_win u8 |
 //! tiger classes u32 | data length u64 | data | checksum u64`.
 //! Data holds, for each goats-captured layer from 0 up and each side to move
-//! (goats, then tigers), one stream: `code lengths (256 bytes) | blocks u32 |
+//! (goats, then tigers), one stream; a one-side file ([`VERSION_ONE_SIDE`])
+//! holds only the tigers-to-move stream of each layer. A stream is `code lengths (256 bytes) | blocks u32 |
 //! stream bytes u64 | block starts (u32 bit offsets) | stream`. A slot's value
 //! (0 a draw, otherwise the distance in half moves plus one) is coded with the
 //! stream's canonical Huffman code ([`super::codec`]). The checksum covers
@@ -14,8 +15,11 @@ use std::fmt;
 
 /// First bytes of every table file.
 pub const MAGIC: &[u8; 8] = b"BAGHCHTB";
-/// Format version this build reads and writes.
+/// Format version of a file with both sides to move (the full table).
 pub const VERSION: u32 = 2;
+/// Format version of a file with only the tigers-to-move positions (the slim
+/// table); readers of [`VERSION`] alone refuse it by its number.
+pub const VERSION_ONE_SIDE: u32 = 3;
 /// The rules a table is solved under, as written in its header.
 pub const RULES: &str = "baghchal movement phase: capture reaching goats_to_win wins for tigers; \
 side to move without a move loses; positions neither side can force are draws (repetition); \
@@ -38,6 +42,8 @@ impl std::error::Error for FormatError {}
 pub struct Header {
     /// Captures that win for the tigers.
     pub goats_to_win: u8,
+    /// Whether only the tigers-to-move positions are stored ([`VERSION_ONE_SIDE`]).
+    pub one_side: bool,
     /// Where the data starts.
     pub data_offset: usize,
     /// Bytes of data.
@@ -64,11 +70,17 @@ pub fn checksum(bytes: &[u8]) -> u64 {
     h ^ (h >> 32)
 }
 
-/// The header bytes for a table of `goats_to_win` with `data_len` bytes of data.
+/// The header bytes for a full table of `goats_to_win` with `data_len` bytes of data.
 pub fn header(goats_to_win: u8, tiger_classes: u32, data_len: u64) -> Vec<u8> {
+    header_of(VERSION, goats_to_win, tiger_classes, data_len)
+}
+
+/// The header bytes for a table file of format `version` ([`VERSION`] or
+/// [`VERSION_ONE_SIDE`]).
+pub fn header_of(version: u32, goats_to_win: u8, tiger_classes: u32, data_len: u64) -> Vec<u8> {
     let mut out = Vec::with_capacity(64 + RULES.len());
     out.extend_from_slice(MAGIC);
-    out.extend_from_slice(&VERSION.to_le_bytes());
+    out.extend_from_slice(&version.to_le_bytes());
     out.extend_from_slice(&(RULES.len() as u16).to_le_bytes());
     out.extend_from_slice(RULES.as_bytes());
     out.push(goats_to_win);
@@ -93,9 +105,9 @@ pub fn check(bytes: &[u8], tiger_classes: u32) -> Result<Header, FormatError> {
         Ok(out)
     };
     let version = u32::from_le_bytes(take(4)?.try_into().expect("4 bytes"));
-    if version != VERSION {
+    if version != VERSION && version != VERSION_ONE_SIDE {
         return Err(FormatError(format!(
-            "format version {version}, this program reads version {VERSION}"
+            "format version {version}, this program reads versions {VERSION} and {VERSION_ONE_SIDE}"
         )));
     }
     let rules_len = u16::from_le_bytes(take(2)?.try_into().expect("2 bytes")) as usize;
@@ -145,6 +157,7 @@ pub fn check(bytes: &[u8], tiger_classes: u32) -> Result<Header, FormatError> {
     }
     Ok(Header {
         goats_to_win,
+        one_side: version == VERSION_ONE_SIDE,
         data_offset,
         data_len: data_len as usize,
     })

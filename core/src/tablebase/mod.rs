@@ -9,13 +9,23 @@
 //!
 //! A win always ends on the winner's own move, so a win has an odd distance
 //! and a loss an even one: the file stores only "draw" or the distance.
+//!
+//! A one-side ("slim") file stores only the tigers-to-move positions; a
+//! goats-to-move value is found by playing each goat move and taking the best
+//! of the stored results ([`one_side`]). Every reader takes both variants.
 
 pub mod build;
 pub mod codec;
 pub mod file;
 pub mod index;
+mod installed;
+mod one_side;
 pub mod symmetry;
 mod verify;
+
+pub use installed::{
+    install, install_table, installed, installed_all, installed_for, uninstall_all,
+};
 
 pub use file::FormatError;
 pub use verify::Inconsistency;
@@ -26,21 +36,7 @@ use build::{is_class, slot_number};
 use index::{binom, Index, FREE_POINTS};
 use std::fmt;
 use std::path::Path;
-use std::sync::{Arc, OnceLock, RwLock};
-
-/// The table installed for the whole process, if any.
-static INSTALLED: RwLock<Option<Arc<Tablebase>>> = RwLock::new(None);
-
-/// Installs `table` for every bot that has not been given one of its own
-/// (`None` removes it). Perfect uses it where its goats-to-win matches.
-pub fn install(table: Option<Arc<Tablebase>>) {
-    *INSTALLED.write().unwrap_or_else(|e| e.into_inner()) = table;
-}
-
-/// The table installed for the whole process, if any.
-pub fn installed() -> Option<Arc<Tablebase>> {
-    INSTALLED.read().unwrap_or_else(|e| e.into_inner()).clone()
-}
+use std::sync::OnceLock;
 
 /// The exact value of a position for the side to move.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -124,6 +120,8 @@ impl Storage {
 /// Where one stream (a layer and side to move) lies in the file.
 #[derive(Clone, Debug)]
 struct Stream {
+    /// The whole stream as written (code lengths to last bit), for copying.
+    whole: std::ops::Range<usize>,
     decoder: codec::Decoder,
     /// Byte offset of the block starts (u32 each).
     starts_at: usize,
@@ -135,9 +133,11 @@ struct Stream {
 pub struct Tablebase {
     storage: Storage,
     goats_to_win: u8,
-    /// Per layer, per side to move (goats, tigers).
-    streams: Vec<[Stream; 2]>,
-    /// Every value decoded, for whole-table passes (`stats`, `verify`).
+    /// Per layer, per side to move (goats, tigers); a one-side file has no
+    /// goats-to-move streams.
+    streams: Vec<[Option<Stream>; 2]>,
+    /// Every stored value decoded, for whole-table passes (`stats`, `verify`);
+    /// the goats-to-move side is empty in a one-side table.
     plain: Option<Vec<[Vec<u8>; 2]>>,
 }
 
@@ -145,6 +145,7 @@ impl fmt::Debug for Tablebase {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Tablebase")
             .field("goats_to_win", &self.goats_to_win)
+            .field("one_side", &self.is_one_side())
             .field("bytes", &self.storage.bytes().len())
             .finish()
     }
@@ -225,6 +226,39 @@ impl Tablebase {
         Ok(out)
     }
 
+    /// Solves the table for `goats_to_win` and returns the bytes of its
+    /// one-side file (tigers to move only; see [`Tablebase::one_side_bytes`]).
+    pub fn build_one_side_bytes(
+        goats_to_win: u8,
+        progress: &(dyn Fn(&str) + Sync),
+    ) -> Result<Vec<u8>, FormatError> {
+        Tablebase::from_bytes(Tablebase::build_bytes(goats_to_win, progress)?)?.one_side_bytes()
+    }
+
+    /// The bytes of the one-side file of this table: its tigers-to-move
+    /// streams copied as they are, under a [`file::VERSION_ONE_SIDE`] header.
+    /// A one-side table gives its own file back.
+    pub fn one_side_bytes(&self) -> Result<Vec<u8>, FormatError> {
+        let bytes = self.storage.bytes();
+        let mut data = Vec::new();
+        for [_, tigers] in &self.streams {
+            let tigers = tigers
+                .as_ref()
+                .ok_or_else(|| FormatError("a layer has no tigers-to-move stream".into()))?;
+            data.extend_from_slice(&bytes[tigers.whole.clone()]);
+        }
+        let mut out = file::header_of(
+            file::VERSION_ONE_SIDE,
+            self.goats_to_win,
+            shared_index().tiger_classes() as u32,
+            data.len() as u64,
+        );
+        out.extend_from_slice(&data);
+        let sum = file::checksum(&out);
+        out.extend_from_slice(&sum.to_le_bytes());
+        Ok(out)
+    }
+
     /// Reads a table from the bytes of its file, checking everything.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Tablebase, FormatError> {
         Tablebase::from_storage(Storage::Owned(bytes))
@@ -245,7 +279,14 @@ impl Tablebase {
         let bytes = storage.bytes();
         let end = header.data_offset + header.data_len;
         let mut at = header.data_offset;
-        let bad = |what: &str| FormatError(format!("its data is malformed: {what}"));
+        // The variant is named, so a file labelled as the other one says so.
+        let variant = if header.one_side {
+            "one-side table"
+        } else {
+            "full table"
+        };
+        let bad =
+            |what: &str| FormatError(format!("its data is malformed for a {variant}: {what}"));
         let mut take = |n: u64| -> Result<std::ops::Range<usize>, FormatError> {
             let n = usize::try_from(n).map_err(|_| bad("a length is too large"))?;
             let r = at..at
@@ -261,8 +302,14 @@ impl Tablebase {
         for captured in 0..header.goats_to_win as usize {
             let n = index.layer_slots(captured + 1);
             let mut pair = Vec::new();
-            for _side in 0..2 {
-                let lengths: [u8; 256] = bytes[take(256)?].try_into().expect("256 bytes");
+            for side in 0..2 {
+                if header.one_side && side == 0 {
+                    pair.push(None);
+                    continue;
+                }
+                let code = take(256)?;
+                let first = code.start;
+                let lengths: [u8; 256] = bytes[code].try_into().expect("256 bytes");
                 let decoder =
                     codec::Decoder::new(&lengths).ok_or_else(|| bad("a code is invalid"))?;
                 let blocks = u32::from_le_bytes(bytes[take(4)?].try_into().expect("4 bytes"));
@@ -282,13 +329,14 @@ impl Tablebase {
                     }
                     prev = v;
                 }
-                pair.push(Stream {
+                pair.push(Some(Stream {
+                    whole: first..bits.end,
                     decoder,
                     starts_at: starts.start,
                     bits,
-                });
+                }));
             }
-            let [goats, tigers]: [Stream; 2] = pair.try_into().expect("two sides");
+            let [goats, tigers]: [Option<Stream>; 2] = pair.try_into().expect("two sides");
             streams.push([goats, tigers]);
         }
         if at != end {
@@ -316,6 +364,10 @@ impl Tablebase {
             let n = index.layer_slots(captured + 1) as usize;
             let mut sides = Vec::new();
             for stream in pair {
+                let Some(stream) = stream else {
+                    sides.push(Vec::new());
+                    continue;
+                };
                 let bits = &self.storage.bytes()[stream.bits.clone()];
                 sides.push(
                     stream
@@ -351,6 +403,14 @@ impl Tablebase {
         self.goats_to_win
     }
 
+    /// Whether only the tigers-to-move positions are stored (a slim file);
+    /// goats-to-move values are then derived at probe time, with the same result.
+    pub fn is_one_side(&self) -> bool {
+        self.streams
+            .first()
+            .is_some_and(|[goats, _]| goats.is_none())
+    }
+
     /// Bytes of the table (as in its file).
     pub fn size(&self) -> usize {
         self.storage.bytes().len()
@@ -362,14 +422,19 @@ impl Tablebase {
     }
 
     /// The value of one slot: layer `captured`, `tigers_to_move`, slot number.
+    /// Either side works with either variant; in a one-side table a
+    /// goats-to-move slot is derived from its representative position (an
+    /// alias slot, which no position maps to, gets its class's value).
     #[inline]
     pub fn slot_value(&self, captured: usize, tigers_to_move: bool, number: u64) -> Value {
+        let Some(stream) = &self.streams[captured][tigers_to_move as usize] else {
+            return one_side::goats_slot_value(self, captured, number);
+        };
         if let Some(plain) = &self.plain {
             return Value::from_code(
                 plain[captured][tigers_to_move as usize][number as usize] as u16,
             );
         }
-        let stream = &self.streams[captured][tigers_to_move as usize];
         let bytes = self.storage.bytes();
         let block = number as usize / codec::BLOCK;
         let s = stream.starts_at + 4 * block;
@@ -396,6 +461,9 @@ impl Tablebase {
         captured: usize,
         tigers_to_move: bool,
     ) -> Value {
+        if self.streams[captured][tigers_to_move as usize].is_none() {
+            return one_side::goats_value(self, tigers, empty, captured);
+        }
         let slot = shared_index().slot(tigers, empty);
         self.slot_value(captured, tigers_to_move, slot_number(slot, captured + 1))
     }

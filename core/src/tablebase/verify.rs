@@ -3,6 +3,9 @@
 //! A table whose every position agrees with its successors is exact: by
 //! induction on the distance, every stored win and loss is right, and a
 //! stored draw with a decided true value would disagree with a successor.
+//! In a one-side table only the tigers-to-move positions are stored; their
+//! goats-to-move successors are derived a half move further on, so each
+//! stored value is checked against the stored values two half moves later.
 
 use super::build::{captures, goats_of, is_class, slot_of};
 use super::{shared_index, Tablebase, Value};
@@ -98,6 +101,10 @@ pub fn verify(tb: &Tablebase, sample: Option<u64>) -> Vec<Inconsistency> {
             None => 1,
         };
         for tigers_to_move in [false, true] {
+            if tb.is_one_side() && !tigers_to_move {
+                // Derived from the tigers' values by this very rule: nothing to check.
+                continue;
+            }
             let found: Vec<Inconsistency> = (0..n.div_ceil(step))
                 .into_par_iter()
                 .filter_map(|k| {

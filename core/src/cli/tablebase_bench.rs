@@ -1,0 +1,171 @@
+//! `baghchal tablebase bench FILE`: opening time and probe speed for each
+//! side to move, straight from the memory-mapped, compressed file; with
+//! `--perfect`, Perfect's time per move in the movement phase as each side.
+//! Positions come from a fixed seed, so two files of the same goats-to-win
+//! (a full and a one-side one) are measured on the same positions.
+
+use super::tablebase::{open, variant};
+use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
+use baghchal::tablebase::Tablebase;
+use baghchal::{Bitboard, Game, MoveList, Position, Settings, Side};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::time::{Duration, Instant};
+
+const USAGE: &str =
+    "usage: baghchal tablebase bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]";
+
+/// Runs the benchmark; returns the exit code.
+pub fn run(args: &[String]) -> Result<i32, String> {
+    let mut path = None;
+    let (mut probes, mut perfect, mut positions, mut ms) = (1_000_000usize, false, 40usize, None);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "--perfect" {
+            perfect = true;
+            continue;
+        }
+        let mut number = || -> Result<u64, String> {
+            let v = it.next().ok_or(format!("{a} needs a value. {USAGE}"))?;
+            v.parse()
+                .map_err(|_| format!("{a} {v}: expected a whole number"))
+        };
+        match a.as_str() {
+            "--probes" => probes = number()?.max(1) as usize,
+            "--positions" => positions = number()?.max(1) as usize,
+            "--perfect-ms" => ms = Some(number()?),
+            _ if path.is_none() && !a.starts_with("--") => path = Some(a.clone()),
+            _ => return Err(format!("unexpected '{a}'. {USAGE}")),
+        }
+    }
+    let start = Instant::now();
+    let tb = std::sync::Arc::new(open(path.as_ref())?);
+    let opened = start.elapsed();
+    let path = path.expect("open checked it");
+    println!(
+        "{path}: {} bytes ({}), opened and checked in {:.0} ms",
+        tb.size(),
+        variant(&tb),
+        opened.as_secs_f64() * 1e3
+    );
+    for side in [Side::Goat, Side::Tiger] {
+        probe_speed(&tb, side, probes);
+    }
+    if perfect {
+        let time = ms.map_or(baghchal::bot::PERFECT_TIME, Duration::from_millis);
+        for side in [Side::Goat, Side::Tiger] {
+            perfect_speed(tb.clone(), side, positions, time);
+        }
+    }
+    Ok(0)
+}
+
+/// Random movement-phase positions (all goats placed, fewer captured than
+/// goats-to-win) with `side` to move; the same for every file of a `G`.
+fn random_positions(goats_to_win: u8, side: Side, count: usize) -> Vec<Position> {
+    let mut rng = StdRng::seed_from_u64(1);
+    (0..count)
+        .map(|_| {
+            let mut points: Vec<u8> = (0..25).collect();
+            for i in 0..25 {
+                let j = rng.gen_range(i..25);
+                points.swap(i, j);
+            }
+            let captured = rng.gen_range(0..goats_to_win);
+            let bits = |p: &[u8]| Bitboard(p.iter().map(|&i| 1u32 << i).sum());
+            let tigers = bits(&points[..4]);
+            let empty = bits(&points[4..5 + captured as usize]);
+            let goats = (tigers | empty).complement();
+            Position::new(tigers, goats, side, 0, captured).expect("a movement position")
+        })
+        .collect()
+}
+
+fn probe_speed(tb: &Tablebase, side: Side, probes: usize) {
+    let positions = random_positions(tb.goats_to_win(), side, probes.min(1 << 20));
+    let start = Instant::now();
+    let mut decided = 0usize;
+    for i in 0..probes {
+        let v = tb.probe(&positions[i % positions.len()]);
+        decided += v.and_then(|v| v.distance()).is_some() as usize;
+    }
+    let took = start.elapsed();
+    println!(
+        "{} to move: {probes} probes in {:.2} s = {:.0} probes/s ({decided} decided)",
+        side_name(side),
+        took.as_secs_f64(),
+        probes as f64 / took.as_secs_f64()
+    );
+}
+
+fn side_name(side: Side) -> &'static str {
+    match side {
+        Side::Goat => "goats",
+        Side::Tiger => "tigers",
+    }
+}
+
+/// Games of random legal moves, stopped a few moves into the movement phase
+/// with `side` to move; the same games for every file of a `G`.
+fn movement_games(settings: Settings, side: Side, count: usize) -> Vec<Game> {
+    let mut rng = StdRng::seed_from_u64(2 + side as u64);
+    let mut out = Vec::with_capacity(count);
+    let mut list = MoveList::new();
+    while out.len() < count {
+        let mut game = Game::new(settings).expect("valid settings");
+        let extra = rng.gen_range(0..8);
+        let mut in_movement = 0;
+        while game.outcome().is_none() && in_movement < extra {
+            if game.position().goats_in_hand() == 0 {
+                in_movement += 1;
+            }
+            game.legal_moves(&mut list);
+            game.play_unchecked(list[rng.gen_range(0..list.len())]);
+        }
+        if game.outcome().is_none()
+            && game.position().goats_in_hand() == 0
+            && game.position().to_move() == side
+        {
+            out.push(game);
+        }
+    }
+    out
+}
+
+/// Perfect's whole move (table and, among drawing moves, its search) and the
+/// table's part alone (rating every move), per position.
+fn perfect_speed(tb: std::sync::Arc<Tablebase>, side: Side, count: usize, time: Duration) {
+    let settings = Settings {
+        goats_to_win: tb.goats_to_win(),
+        ..Settings::default()
+    };
+    let games = movement_games(settings, side, count);
+    let mut bot = Bot::new();
+    bot.set_tablebase(Some(tb.clone()));
+    bot.set_perfect_time(time);
+    let (mut table_part, mut whole, mut longest) = (Duration::ZERO, Duration::ZERO, Duration::ZERO);
+    for (i, game) in games.iter().enumerate() {
+        let start = Instant::now();
+        let rated = endgame::rate_moves(&tb, game).expect("the table covers the position");
+        table_part += start.elapsed();
+        std::hint::black_box(rated);
+        let start = Instant::now();
+        let request = Request::Level(Level::Perfect);
+        bot.think(game, &request, i as u64, &StopFlag::new(), &mut |_| {})
+            .expect("a move");
+        let took = start.elapsed();
+        whole += took;
+        longest = longest.max(took);
+    }
+    let n = games.len() as f64;
+    println!(
+        "Perfect as {} ({} positions, {} ms search time): table part {:.3} ms per move; \
+         whole move {:.1} ms on average, {:.1} ms at most",
+        side_name(side),
+        games.len(),
+        time.as_millis(),
+        table_part.as_secs_f64() * 1e3 / n,
+        whole.as_secs_f64() * 1e3 / n,
+        longest.as_secs_f64() * 1e3
+    );
+}

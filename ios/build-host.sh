@@ -6,6 +6,8 @@
 #   Generated/baghchalFFI/                   the C header and module.modulemap (the
 #                                            `baghchalFFI` system-library target on Linux)
 #   Generated/Swift/baghchal.swift           the generated Swift API (the `BaghchalCore` target)
+#   Generated/tables/tablebase-g3.tb         a small endgame table (goats to win 3) for the
+#                                            hint, verdict and review tests
 # The Swift bindings come from the workspace's uniffi-bindgen in library mode,
 # exactly as .ci/test-bindings.sh makes them. Used by .ci/test-swift.sh; on a Mac
 # ios/build-xcframework.sh fills the same folder for Apple platforms.
@@ -18,7 +20,7 @@ source "$root/ios/build-support.sh"
 target_dir="$(cargo_target_dir)"
 
 # The ci profile (release without LTO): the tests play whole games against the bot.
-cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen
+cargo build --profile ci -p baghchal-ffi -p uniffi-bindgen -p baghchal
 static_lib="$target_dir/ci/libbaghchal_ffi.a"
 # Library mode reads the metadata from the shared library; both come from one build.
 shared_lib="$target_dir/ci/libbaghchal_ffi.so"
@@ -54,4 +56,8 @@ cp "$static_lib" "$stage/lib/"
 for part in lib baghchalFFI Swift; do
     replace_changed "$stage/$part" "$out/$part"
 done
+
+# The tests' table (about 2 MB, a second or two), by the script that builds the
+# app's, with the CLI built next to the library; cached like the app's.
+bash "$root/ios/build-tables.sh" --profile ci --goats 3 --full --out "$out/tables"
 echo "BaghchalKit inputs ready in $out"

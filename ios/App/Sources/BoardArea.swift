@@ -53,7 +53,8 @@ struct BoardArea: View {
                     serial: table.moveSerial,
                     shownSerial: shownSerial,
                     animated: table.animateLast,
-                    dragged: table.dragging ? finger.map(screen.toBoard) : nil
+                    dragged: table.dragging ? finger.map(screen.toBoard) : nil,
+                    suggestion: model.hints.shown
                 )
                 // Zoom and turn commute about the centre; BoardGeometry.toScreen does the same.
                 .scaleEffect(screen.view.zoom)
@@ -97,7 +98,7 @@ struct BoardArea: View {
     /// cell, placed where the point is drawn. `position` comes last: a positioned view
     /// fills its parent, so an element made after it would cover the whole board.
     private func pointElement(_ point: Int, _ screen: BoardGeometry) -> some View {
-        let about = words.accessibility(of: point, in: table)
+        let about = words.accessibility(of: point, in: table, hint: model.hints.shown)
         return Color.clear
             .frame(width: screen.pointCellSide, height: screen.pointCellSide)
             .contentShape(Rectangle())
@@ -188,6 +189,7 @@ private struct BoardPicture: View, Animatable {
     /// frame before `onChange` catches `shownSerial` up.
     let animated: Bool
     let dragged: CGPoint?
+    let suggestion: HintMove?
 
     // Animatable is not tied to the main actor, while a View is.
     nonisolated var animatableData: Double {
@@ -198,7 +200,7 @@ private struct BoardPicture: View, Animatable {
     var body: some View {
         let progress = MoveSlide.progress(serial: serial, shownSerial: shownSerial, animated: animated)
         Canvas { context, _ in
-            painter.paint(&context, table: table, progress: progress, dragged: dragged)
+            painter.paint(&context, table: table, progress: progress, dragged: dragged, suggestion: suggestion)
         }
     }
 }

@@ -13,11 +13,16 @@ struct BoardPainter {
     private var art: PieceArt { PieceArt(palette: palette) }
 
     /// The whole picture: `progress` runs 0 -> 1 while the last move slides in;
-    /// `dragged` is where the picked-up piece follows a finger (board coordinates).
-    func paint(_ context: inout GraphicsContext, table: TableState, progress: Double, dragged: CGPoint?) {
+    /// `dragged` is where the picked-up piece follows a finger (board coordinates);
+    /// `suggestion` is a hint to mark, if one is shown.
+    func paint(
+        _ context: inout GraphicsContext, table: TableState, progress: Double, dragged: CGPoint?,
+        suggestion: HintMove? = nil
+    ) {
         paintBoard(&context)
         let hints = table.hints
         paintTrail(&context, hints.trail)
+        if let suggestion { paintSuggestion(&context, suggestion) }
         for point in hints.dots { fillCircle(&context, at(point), geometry.hintDotRadius, palette.hintDot) }
         for point in hints.discs { fillCircle(&context, at(point), geometry.targetRadius, palette.target) }
         paintPieces(&context, table: table, progress: progress, dragged: dragged)
@@ -25,6 +30,32 @@ struct BoardPainter {
             let centre = dragged ?? at(ring)
             context.stroke(
                 circle(centre, geometry.ringRadius), with: .color(palette.ring), lineWidth: geometry.ringWidth)
+        }
+    }
+
+    /// A how-to diagram: the board, its pieces, and a ring on each marked point.
+    func paint(_ context: inout GraphicsContext, diagram: BoardDiagram) {
+        paintBoard(&context)
+        let table = diagram.asTable
+        paintPieces(&context, table: table, progress: 1, dragged: nil)
+        for (point, mark) in diagram.marks {
+            // A filled point beyond a goat is dashed; the leap's three points are solid.
+            let dash = mark == .blocked ? geometry.diagramDash.map { CGFloat($0) } : []
+            context.stroke(
+                circle(at(point), geometry.diagramMarkRadius), with: .color(palette.diagramMark(mark)),
+                style: StrokeStyle(lineWidth: geometry.ringWidth, dash: dash))
+        }
+    }
+
+    /// Green diamonds on the hint's from and to points (Android draws the same): unlike
+    /// the selection's round ring and discs, so a hint is never taken for a pick.
+    private func paintSuggestion(_ context: inout GraphicsContext, _ hint: HintMove) {
+        for point in [hint.from, hint.to].compactMap({ $0 }) {
+            var diamond = Path()
+            diamond.addLines(geometry.suggestionCorners(around: point))
+            diamond.closeSubpath()
+            context.stroke(
+                diamond, with: .color(palette.hint), style: StrokeStyle(lineWidth: geometry.suggestionWidth, lineJoin: .round))
         }
     }
 

@@ -1,8 +1,9 @@
 import BaghchalKit
 import SwiftUI
 
-/// Who won and why, the khel tally of this sitting, and the way on. It sits at
-/// the bottom so the final position stays in view above it.
+/// Who won and why, the hints used, the match (after its first or second game),
+/// the khel tally of this sitting, and the way on: review, leave, play again. It
+/// sits at the bottom so the final position stays in view above it.
 struct EndOfGameCard: View {
     let model: TableModel
     let table: TableState
@@ -18,6 +19,22 @@ struct EndOfGameCard: View {
                 .accessibilityAddTraits(.isHeader)
             Text(verbatim: words.reason(table.game))
                 .font(.body)
+            if let hints = words.hintsUsed(model.hints.count) {
+                Text(verbatim: hints)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
+            if let outcome = model.match.outcome {
+                VStack(alignment: .leading, spacing: 4) {
+                    Text(verbatim: words.matchResult(outcome, mode: mode))
+                        .font(.headline)
+                    Text(verbatim: words.matchReason(outcome, mode: mode))
+                        .font(.body)
+                }
+            } else if model.match.gameNumber != nil {
+                Text(verbatim: words.text(.matchNext))
+                    .font(.subheadline)
+            }
             VStack(alignment: .leading, spacing: 4) {
                 Text(verbatim: words.text(.tallyTitle))
                     .font(.subheadline.weight(.semibold))
@@ -34,10 +51,13 @@ struct EndOfGameCard: View {
                     .font(.subheadline)
             }
             HStack(spacing: 12) {
+                if model.canReview {
+                    Button(words.text(.review)) { model.openReview() }
+                }
                 Spacer()
                 Button(words.text(.leaveTable)) { model.requestLeave() }
                 if mode != .watch {
-                    Button(words.text(.playAgain)) { model.playAgain() }
+                    Button(words.text(model.match.playAgainKey)) { model.playAgain() }
                         .buttonStyle(.borderedProminent)
                 }
             }

@@ -5,6 +5,8 @@ import SwiftUI
 struct GameMenu: View {
     let model: TableModel
     @Environment(\.words) private var words
+    /// True while the how-to-play page is up over the menu.
+    @State private var showingHowTo = false
 
     var body: some View {
         // Read here, not only inside the bindings, so that a change redraws the menu.
@@ -30,6 +32,10 @@ struct GameMenu: View {
                     }
                     // In the app's language, not the phone's.
                     .accessibilityValue(words.text(preferences.sound ? .soundOn : .soundOff))
+                    Toggle(isOn: preference(\.showVerdict, preferences)) {
+                        Text(verbatim: words.text(.menuVerdict))
+                    }
+                    .accessibilityValue(words.text(preferences.showVerdict ? .soundOn : .soundOff))
                 }
                 Section {
                     Picker(selection: preference(\.theme, preferences)) {
@@ -52,6 +58,9 @@ struct GameMenu: View {
                     .labelsHidden()
                 } header: {
                     Text(verbatim: words.text(.menuLanguage))
+                }
+                Section {
+                    Button(words.text(.howToPlay)) { showingHowTo = true }
                 }
                 Section {
                     if model.canTakeBack {
@@ -77,6 +86,12 @@ struct GameMenu: View {
                 }
             }
             // Asked here while the menu is up: the table underneath cannot present over its own sheet.
+            .sheet(isPresented: $showingHowTo) {
+                HowToPlayScreen(rules: RulesInForce(model.setup)) { showingHowTo = false }
+                    .environment(\.words, words)
+                    .environment(\.locale, Locale(identifier: preferences.language.rawValue))
+                    .preferredColorScheme(preferences.theme.colorScheme)
+            }
             .alert(words.text(.leaveConfirmTitle), isPresented: leaveAsked(confirmingLeave)) {
                 Button(words.text(.leaveConfirmYes), role: .destructive) { model.confirmLeave() }
                 Button(words.text(.leaveConfirmNo), role: .cancel) { model.cancelLeave() }

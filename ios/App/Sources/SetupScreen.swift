@@ -5,6 +5,9 @@ import SwiftUI
 struct SetupScreen: View {
     let model: TableModel
     @Environment(\.words) private var words
+    @Environment(\.locale) private var locale
+    /// True while the how-to-play page is up.
+    @State private var showingHowTo = false
 
     var body: some View {
         let setup = model.setup
@@ -27,11 +30,21 @@ struct SetupScreen: View {
                     .listRowBackground(Color.clear)
                 }
                 Section {
+                    Button(words.text(.howToPlay)) { showingHowTo = true }
+                }
+                Section {
                     choice(.setupMode, \.mode, Mode.allCases) { words.text($0.key) }
                         .pickerStyle(.inline)
                         .labelsHidden()
                 } header: {
                     Text(verbatim: words.text(.setupMode))
+                }
+                Section {
+                    // Two games with the sides swapped: for players, not for watching.
+                    choice(.setupMatch, \.match, [false, true]) { words.matchChoice($0) }
+                        .disabled(setup.mode == .watch)
+                } footer: {
+                    Text(verbatim: words.text(.setupMatchHelp))
                 }
                 Section {
                     // Side and difficulty only mean something with one person and one bot.
@@ -64,6 +77,13 @@ struct SetupScreen: View {
                     .listRowBackground(Color.clear)
                 }
             }
+        }
+        .sheet(isPresented: $showingHowTo) {
+            // A sheet is its own presentation: hand it the app's words and theme explicitly.
+            HowToPlayScreen(rules: RulesInForce(setup)) { showingHowTo = false }
+                .environment(\.words, words)
+                .environment(\.locale, locale)
+                .preferredColorScheme(model.preferences.theme.colorScheme)
         }
     }
 

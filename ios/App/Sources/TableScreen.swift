@@ -16,6 +16,9 @@ struct TableScreen: View {
         let mode = model.setup.mode
         // Read here, not only inside the alert's binding, so that a change redraws this view.
         let confirmingLeave = model.isConfirmingLeave
+        let review = model.review
+        // In review the board, counters and log show the reviewed position; nothing can be touched.
+        let shown = model.shownTable ?? table
         GeometryReader { proxy in
             Group {
                 if proxy.size.width > proxy.size.height {
@@ -23,20 +26,20 @@ struct TableScreen: View {
                         board
                         VStack(alignment: .leading, spacing: 8) {
                             TopBar(model: model)
-                            StatusPanel(table: table, mode: mode)
+                            StatusPanel(model: model, table: shown, mode: mode)
                             ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
-                            PenView(game: table.game)
-                            MoveLog(game: table.game)
+                            PenView(game: shown.game)
+                            log
                         }
                     }
                 } else {
                     VStack(alignment: .leading, spacing: 8) {
                         TopBar(model: model)
-                        StatusPanel(table: table, mode: mode)
+                        StatusPanel(model: model, table: shown, mode: mode)
                         board.frame(maxWidth: 560).frame(maxWidth: .infinity)
                         ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
-                        PenView(game: table.game)
-                        MoveLog(game: table.game)
+                        PenView(game: shown.game)
+                        log
                     }
                 }
             }
@@ -48,11 +51,29 @@ struct TableScreen: View {
         .contentShape(Rectangle())
         .onTapGesture { model.tapOutside() }
         .overlay(alignment: .bottom) {
-            if table.game.isOver && !table.menuOpen {
+            if review.isOpen && !table.menuOpen {
+                ReviewBar(model: model, review: review)
+            } else if table.game.isOver && !table.menuOpen {
                 EndOfGameCard(model: model, table: table, mode: mode)
             } else if let notice = table.notice, !table.menuOpen {
                 NoticeCard(text: words.text(notice.key)) { model.dismissNotice() }
             }
+        }
+        .overlay(alignment: .top) {
+            if let note = table.note {
+                FadingNoteView(text: words.text(note.key))
+                    .transition(.opacity)
+                    // A new refusal restarts the clock; when it runs out the note fades.
+                    .task(id: table.noteSerial) {
+                        try? await Task.sleep(for: FadingNote.shownFor)
+                        withAnimation { model.dismissNote() }
+                    }
+            }
+        }
+        .animation(.easeInOut, value: table.note == nil)
+        // VoiceOver users hear the suggestion, which the board only draws.
+        .onChange(of: model.hints.shown) { _, hint in
+            if let hint { AccessibilityNotification.Announcement(words.hintAnnouncement(hint)).post() }
         }
         .sheet(isPresented: menuShown) {
             // A sheet is its own presentation: hand it the app's words and theme explicitly.
@@ -71,7 +92,16 @@ struct TableScreen: View {
     }
 
     private var board: some View {
-        BoardArea(model: model, table: table, view: $view)
+        BoardArea(model: model, table: model.shownTable ?? table, view: $view)
+    }
+
+    @ViewBuilder private var log: some View {
+        let review = model.review
+        if review.isOpen {
+            ReviewLog(review: review)
+        } else {
+            MoveLog(game: table.game)
+        }
     }
 
     private var menuShown: Binding<Bool> {
@@ -96,6 +126,7 @@ private struct TopBar: View {
                 .foregroundStyle(.tint)
                 .accessibilityAddTraits(.isHeader)
             Spacer()
+            HintButton(model: model)
             Button {
                 model.setMenuOpen(true)
             } label: {
@@ -111,8 +142,9 @@ private struct TopBar: View {
     }
 }
 
-/// The counters, who sits where, and whose turn it is.
+/// The counters, who sits where, whose turn it is, and the verdict when it is asked for.
 private struct StatusPanel: View {
+    let model: TableModel
     let table: TableState
     let mode: Mode
     @Environment(\.words) private var words
@@ -125,7 +157,7 @@ private struct StatusPanel: View {
                 counter(words.eatenCounter(table.game))
                 counter(words.trappedCounter(table.game))
             }
-            Text(verbatim: words.seat(table, mode: mode))
+            Text(verbatim: seatLine)
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
             HStack(spacing: 8) {
@@ -139,11 +171,29 @@ private struct StatusPanel: View {
                         .foregroundStyle(.secondary)
                 }
             }
+            // Absent, not a guess, where no table applies.
+            if let verdict = Verdict.line(
+                table.verdict, game: table.game, seat: Verdict.seat(of: table, mode: mode), words: words)
+            {
+                Text(verbatim: verdict)
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
         }
         // VoiceOver hears whose turn it is as it changes, like Android's live region.
         .onChange(of: turn) { _, newTurn in
             AccessibilityNotification.Announcement(newTurn).post()
         }
+    }
+
+    /// Who sits where; in a match, which game it is and (passing the phone) which player has which side.
+    private var seatLine: String {
+        let match = model.match
+        guard let number = match.gameNumber, let first = match.currentFirstPlayerSide else {
+            return words.seat(table, mode: mode)
+        }
+        let seat = mode == .passAndPlay ? words.matchSeat(firstPlayerSide: first) : words.seat(table, mode: mode)
+        return "\(words.matchGame(number)) · \(seat)"
     }
 
     private func counter(_ text: String) -> some View {
@@ -249,5 +299,91 @@ private struct NoticeCard: View {
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))
         .padding()
         .frame(maxWidth: 520)
+    }
+}
+
+/// The "Hint" action beside the menu: offered on the player's turn, a spinner while Perfect searches.
+private struct HintButton: View {
+    let model: TableModel
+    @Environment(\.words) private var words
+
+    var body: some View {
+        let hints = model.hints
+        if hints.isSearching {
+            HStack(spacing: 6) {
+                ProgressView()
+                    .controlSize(.small)
+                Text(verbatim: words.text(.hintThinking))
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
+        } else if model.canHint {
+            Button {
+                model.requestHint()
+            } label: {
+                Label {
+                    Text(verbatim: words.text(.hint))
+                } icon: {
+                    Image(systemName: "lightbulb")
+                }
+            }
+        }
+    }
+}
+
+/// A short note at the top of the table that fades by itself.
+private struct FadingNoteView: View {
+    let text: String
+
+    var body: some View {
+        Text(verbatim: text)
+            .font(.subheadline)
+            .multilineTextAlignment(.center)
+            .padding(.horizontal, 16)
+            .padding(.vertical, 10)
+            .background(.regularMaterial, in: Capsule())
+            .padding()
+            .accessibilityAddTraits(.updatesFrequently)
+            .onAppear { AccessibilityNotification.Announcement(text).post() }
+    }
+}
+
+/// The whole game's log in review, the current move's line highlighted and the
+/// lines with a marked move coloured (their text already says "(slip)").
+private struct ReviewLog: View {
+    let review: Review
+    @Environment(\.words) private var words
+    @Environment(\.colorScheme) private var scheme
+
+    var body: some View {
+        let lines = words.reviewLogLines(review.moveLog, current: review.currentMove, marks: review.marks)
+        VStack(alignment: .leading, spacing: 4) {
+            Text(verbatim: words.text(.logTitle))
+                .font(.subheadline.weight(.semibold))
+                .foregroundStyle(.secondary)
+            ScrollViewReader { proxy in
+                ScrollView {
+                    LazyVStack(alignment: .leading, spacing: 2) {
+                        ForEach(Array(lines.enumerated()), id: \.offset) { index, line in
+                            Text(verbatim: line.text)
+                                .font(.body.monospacedDigit())
+                                .fontWeight(line.isCurrent ? .bold : .regular)
+                                .foregroundStyle(line.isMarked ? Palette.forScheme(scheme).slip : Color.primary)
+                                .padding(.horizontal, 4)
+                                .background(
+                                    line.isCurrent ? Palette.forScheme(scheme).badge : Color.clear,
+                                    in: RoundedRectangle(cornerRadius: 4)
+                                )
+                                .id(index)
+                        }
+                    }
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                }
+                .onChange(of: review.step, initial: true) { _, _ in
+                    if let current = lines.firstIndex(where: \.isCurrent) { proxy.scrollTo(current, anchor: .center) }
+                }
+            }
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

@@ -75,6 +75,25 @@ public struct BoardGeometry: Equatable, Sendable {
     public var hintDotRadius: Double { step * 0.11 }
     /// Radius of a target disc (a point a picked-up piece may move to).
     public var targetRadius: Double { step * 0.17 }
+    /// Half the diagonal of the diamond a hint draws round its from and to points: a
+    /// diamond, unlike the selection's ring and discs, so a hint is never taken for a pick.
+    public var suggestionRadius: Double { step * 0.465 }
+    /// Width of a hint's diamond.
+    public var suggestionWidth: Double { step * 0.05 }
+    /// Dash and gap lengths of a diagram's "filled beyond" mark.
+    public var diagramDash: [Double] { [step * 0.12, step * 0.08] }
+
+    /// The four corners of a hint's diamond round `point` (board coordinates): top, right, bottom, left.
+    public func suggestionCorners(around point: Int) -> [CGPoint] {
+        let c = boardPosition(of: point)
+        let r = suggestionRadius
+        return [
+            CGPoint(x: c.x, y: c.y - r), CGPoint(x: c.x + r, y: c.y), CGPoint(x: c.x, y: c.y + r), CGPoint(x: c.x - r, y: c.y),
+        ]
+    }
+
+    /// Radius of a diagram's mark on a point (the how-to page): a ring just outside a piece.
+    public var diagramMarkRadius: Double { step * 0.38 }
     /// Width of the last move's trail.
     public var trailWidth: Double { step * 0.14 }
     /// Radius of the halo where the last move ended; under half a step, so halos never touch.

@@ -81,6 +81,76 @@ final class Engine: Sendable {
     @discardableResult
     func resign(_ side: Side) throws -> BoardView { BoardView(try game.resign(side: side.core)) }
 
+    /// Plays a move written in notation (`c3`, `b2-c3`, `a1xc3`).
+    @discardableResult
+    func play(notation: String) throws -> BoardView { BoardView(try game.playNotation(text: notation)) }
+
+    /// How this game treats repeated positions.
+    var repetition: RepetitionRule {
+        switch game.settings().repetition {
+        case .draw3: .draw3
+        case .forbid: .forbid
+        case .forbid3: .forbid3
+        case .off: .off
+        }
+    }
+
+    /// What the loaded endgame table says about the position, for the side to move.
+    func evaluate() -> Evaluation { Evaluation(game.evaluate()) }
+
+    /// The rules every new game is played with, apart from what the set-up chooses.
+    static var defaultRules: (maxHalfMoves: Int, noCaptureLimit: Int, placementCaptures: Bool) {
+        let settings = defaultSettings()
+        return (Int(settings.maxHalfMoves), Int(settings.noCaptureLimit), settings.placementCaptures)
+    }
+
+    /// True if `error` is the core refusing a move because the repetition rule forbids it.
+    static func isRepetitionForbidden(_ error: any Error) -> Bool {
+        if case BaghchalError.IllegalMove(reason: .repetitionForbidden, _) = error { return true }
+        return false
+    }
+
+    /// Loads the endgame table file at `path` for the whole process; returns its goats-to-win.
+    /// Throws ``TableLoadError`` for a missing, damaged or foreign file (the tables loaded before stay).
+    static func loadTablebase(path: String) throws -> Int {
+        do {
+            return Int(try BaghchalCore.loadTablebase(path: path))
+        } catch BaghchalError.BadTablebase(let detail) {
+            throw TableLoadError(detail: detail)
+        } catch {
+            throw TableLoadError(detail: "\(error)")
+        }
+    }
+
+    /// The position after the first `halfMoves` half moves of this game (0: the start),
+    /// counters, last move and log as they were then; throws past the end.
+    func position(at halfMoves: Int) throws -> BoardView {
+        BoardView(try game.positionAt(halfMoves: UInt32(clamping: max(0, halfMoves))))
+    }
+
+    /// Move-log indices of the movement-phase moves that made the exact result worse
+    /// for their player, judged by the loaded endgame table; empty where none applies.
+    func reviewMarks() -> [Int] { game.reviewMarks().map(Int.init) }
+
+    /// The core's match rule; nil when `games` are not two finished games with the sides swapped.
+    static func matchOutcome(_ games: [MatchGame]) -> MatchOutcome? {
+        let core = games.map {
+            BaghchalCore.MatchGame(
+                firstPlayerSide: $0.firstPlayerSide.core, result: $0.result.core, captured: UInt8(clamping: $0.captured))
+        }
+        guard let outcome = try? BaghchalCore.matchOutcome(games: core) else { return nil }
+        let decidedBy: MatchDecision =
+            switch outcome.decidedBy {
+            case .moreWins: .moreWins
+            case .fewerGoatsEaten: .fewerGoatsEaten
+            case .level: .level
+            }
+        return MatchOutcome(
+            winner: outcome.winner.map { $0 == .first ? .first : .second }, decidedBy: decidedBy,
+            firstWins: Int(outcome.firstWins), secondWins: Int(outcome.secondWins),
+            firstGoatsEaten: Int(outcome.firstGoatsEaten), secondGoatsEaten: Int(outcome.secondGoatsEaten))
+    }
+
     /// The bot's move for the side to move, searched on a background queue;
     /// nil if the search was cancelled or there is nothing to play.
     func botMove(level: Level, seed: UInt64, cancel: CancelHandle) async -> MoveView? {
@@ -148,6 +218,17 @@ extension GameResult {
     }
 }
 
+extension GameResult {
+    var core: BaghchalCore.GameResult {
+        switch self {
+        case .ongoing: .ongoing
+        case .tigersWin: .tigersWin
+        case .goatsWin: .goatsWin
+        case .draw: .draw
+        }
+    }
+}
+
 extension EndReason {
     init(_ r: BaghchalCore.EndReason) {
         switch r {
@@ -170,6 +251,19 @@ extension RepetitionRule {
         case .forbid3: .forbid3
         case .off: .off
         }
+    }
+}
+
+extension Evaluation {
+    init(_ e: BaghchalCore.Evaluation) {
+        let outcome: Outcome =
+            switch e.verdict {
+            case .win: .win
+            case .loss: .loss
+            case .draw: .draw
+            case .unknown: .unknown
+            }
+        self.init(outcome: outcome, distance: e.distance.map(Int.init))
     }
 }
 

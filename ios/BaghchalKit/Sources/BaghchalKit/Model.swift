@@ -70,6 +70,8 @@ public enum SideChoice: String, CaseIterable, Sendable {
     case goats, tigers
     /// Re-rolled at the start of every game.
     case random
+    /// The player's side swaps at every new game, goats first.
+    case alternate
 }
 
 /// How fast the bot's pause and the piece animation run.
@@ -108,6 +110,11 @@ public struct TableSetup: Equatable, Sendable {
     public var repetition: RepetitionRule
     /// How fast the bot's pause and the animation run.
     public var speed: Speed
+    /// True for a match of two games with the sides swapped between them (play and pass-and-play only).
+    public var match: Bool
+
+    /// True if this set-up plays matches: the switch is on and the mode has players.
+    public var playsMatch: Bool { match && mode != .watch }
 
     /// The goats-to-win values the set-up page offers.
     public static let goatsToWinChoices = 3...7
@@ -115,7 +122,7 @@ public struct TableSetup: Equatable, Sendable {
     /// A set-up; the defaults are the first visit's.
     public init(
         mode: Mode = .play, side: SideChoice = .goats, level: Level = .medium,
-        goatsToWin: Int = 5, repetition: RepetitionRule = .draw3, speed: Speed = .x1
+        goatsToWin: Int = 5, repetition: RepetitionRule = .draw3, speed: Speed = .x1, match: Bool = false
     ) {
         self.mode = mode
         self.side = side
@@ -123,6 +130,7 @@ public struct TableSetup: Equatable, Sendable {
         self.goatsToWin = goatsToWin
         self.repetition = repetition
         self.speed = speed
+        self.match = match
     }
 }
 
@@ -134,12 +142,17 @@ public struct Preferences: Equatable, Sendable {
     public var theme: ThemeChoice
     /// The language of every text.
     public var language: AppLanguage
+    /// True to show the endgame table's verdict under the turn line.
+    public var showVerdict: Bool
 
     /// Preferences; the defaults are the first visit's.
-    public init(sound: Bool = true, theme: ThemeChoice = .system, language: AppLanguage = .english) {
+    public init(
+        sound: Bool = true, theme: ThemeChoice = .system, language: AppLanguage = .english, showVerdict: Bool = false
+    ) {
         self.sound = sound
         self.theme = theme
         self.language = language
+        self.showVerdict = showVerdict
     }
 }
 
@@ -158,15 +171,33 @@ public struct Tally: Equatable, Sendable {
     public var goatWins = 0
     /// Games nobody won.
     public var draws = 0
+    /// Hints asked for in the finished games.
+    public var hints = 0
+    /// Matches of two games finished at this table.
+    public var matches = 0
+    /// Matches the first player won (in play mode, the player).
+    public var firstMatchWins = 0
+    /// Matches the second player won (in play mode, the computer).
+    public var secondMatchWins = 0
+    /// Matches nobody won.
+    public var matchDraws = 0
 
     /// A tally; empty by default.
-    public init(games: Int = 0, wins: Int = 0, losses: Int = 0, tigerWins: Int = 0, goatWins: Int = 0, draws: Int = 0) {
+    public init(
+        games: Int = 0, wins: Int = 0, losses: Int = 0, tigerWins: Int = 0, goatWins: Int = 0, draws: Int = 0,
+        hints: Int = 0, matches: Int = 0, firstMatchWins: Int = 0, secondMatchWins: Int = 0, matchDraws: Int = 0
+    ) {
         self.games = games
         self.wins = wins
         self.losses = losses
         self.tigerWins = tigerWins
         self.goatWins = goatWins
         self.draws = draws
+        self.hints = hints
+        self.matches = matches
+        self.firstMatchWins = firstMatchWins
+        self.secondMatchWins = secondMatchWins
+        self.matchDraws = matchDraws
     }
 }
 
@@ -174,6 +205,15 @@ public struct Tally: Equatable, Sendable {
 public enum Notice: Sendable {
     /// The saved game could not be read; a fresh one was started.
     case saveUnreadable
+}
+
+/// A short note over the board that fades by itself.
+public enum FadingNote: Sendable {
+    /// The core refused a move because it would repeat a position (`forbid`), or make one a third time (`forbid3`).
+    case repeatForbidden, repeatForbidden3
+
+    /// How long a note stays before it fades.
+    public static let shownFor: Duration = .milliseconds(3500)
 }
 
 /// Which screen is up.
@@ -293,6 +333,12 @@ public struct TableState: Equatable, Sendable {
     public var menuOpen = false
     /// A message to show over the table once, if any.
     public var notice: Notice?
+    /// A note that fades by itself, if one is up.
+    public var note: FadingNote?
+    /// Grows with every note shown, so the view restarts its fade for a repeated one.
+    public var noteSerial = 0
+    /// What best play gives from here, when the verdict is shown and a table applies.
+    public var verdict: Evaluation?
 
     init(game: BoardView, humanSides: Set<Side>, tally: Tally) {
         self.game = game

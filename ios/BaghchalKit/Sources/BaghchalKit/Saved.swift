@@ -7,6 +7,7 @@ public enum Saved {
     static let goatsToWin = "setup.goatsToWin"
     static let repetition = "setup.repetition"
     static let speed = "setup.speed"
+    static let matchMode = "setup.match"
     static let sound = "prefs.sound"
     static let theme = "prefs.theme"
     static let language = "prefs.language"
@@ -16,8 +17,14 @@ public enum Saved {
     static let humans = "table.humans"
     static let tally = "table.tally"
     static let tallied = "table.tallied"
+    static let hints = "table.hints"
+    /// The match under way (``MatchPlay/saved``). Public so tests can damage it on purpose.
+    public static let match = "table.match"
+    static let showVerdict = "prefs.verdict"
 
-    static let clearedTable: [String: String?] = [active: nil, record: nil, humans: nil, tally: nil, tallied: nil]
+    static let clearedTable: [String: String?] = [
+        active: nil, record: nil, humans: nil, tally: nil, tallied: nil, hints: nil, match: nil,
+    ]
 
     static func setup(from storage: any Storage) -> TableSetup {
         let fallback = TableSetup()
@@ -28,7 +35,8 @@ public enum Saved {
             level: storage.read(level).flatMap(Level.init(rawValue:)) ?? fallback.level,
             goatsToWin: goats ?? fallback.goatsToWin,
             repetition: storage.read(repetition).flatMap(RepetitionRule.init(rawValue:)) ?? fallback.repetition,
-            speed: storage.read(speed).flatMap { Int($0) }.flatMap(Speed.init(rawValue:)) ?? fallback.speed
+            speed: storage.read(speed).flatMap { Int($0) }.flatMap(Speed.init(rawValue:)) ?? fallback.speed,
+            match: storage.read(matchMode).flatMap { Bool($0) } ?? fallback.match
         )
     }
 
@@ -36,7 +44,8 @@ public enum Saved {
         Preferences(
             sound: storage.read(sound).flatMap { Bool($0) } ?? true,
             theme: storage.read(theme).flatMap(ThemeChoice.init(rawValue:)) ?? .system,
-            language: storage.read(language).flatMap(AppLanguage.init(rawValue:)) ?? defaultLanguage
+            language: storage.read(language).flatMap(AppLanguage.init(rawValue:)) ?? defaultLanguage,
+            showVerdict: storage.read(showVerdict).flatMap { Bool($0) } ?? false
         )
     }
 
@@ -48,11 +57,15 @@ public enum Saved {
             goatsToWin: String(setup.goatsToWin),
             repetition: setup.repetition.rawValue,
             speed: String(setup.speed.rawValue),
+            matchMode: String(setup.match),
         ]
     }
 
     static func entries(of preferences: Preferences) -> [String: String?] {
-        [sound: String(preferences.sound), theme: preferences.theme.rawValue, language: preferences.language.rawValue]
+        [
+            sound: String(preferences.sound), theme: preferences.theme.rawValue,
+            language: preferences.language.rawValue, showVerdict: String(preferences.showVerdict),
+        ]
     }
 
     static func encode(_ sides: Set<Side>) -> String {
@@ -64,15 +77,21 @@ public enum Saved {
     }
 
     static func encode(_ tally: Tally) -> String {
-        [tally.games, tally.wins, tally.losses, tally.tigerWins, tally.goatWins, tally.draws].map(String.init).joined(
-            separator: ",")
+        [
+            tally.games, tally.wins, tally.losses, tally.tigerWins, tally.goatWins, tally.draws, tally.hints,
+            tally.matches, tally.firstMatchWins, tally.secondMatchWins, tally.matchDraws,
+        ].map(String.init).joined(separator: ",")
     }
 
     static func tally(from text: String) -> Tally? {
-        let numbers = text.split(separator: ",", omittingEmptySubsequences: false).compactMap { Int($0) }
-        guard numbers.count == 6 else { return nil }
+        let fields = text.split(separator: ",", omittingEmptySubsequences: false)
+        let numbers = fields.compactMap { Int($0) }
+        // Six numbers from before hints and matches were counted, eleven since.
+        guard numbers.count == fields.count, numbers.count == 6 || numbers.count == 11 else { return nil }
+        let extra = numbers.count == 11 ? Array(numbers[6...]) : [0, 0, 0, 0, 0]
         return Tally(
             games: numbers[0], wins: numbers[1], losses: numbers[2], tigerWins: numbers[3], goatWins: numbers[4],
-            draws: numbers[5])
+            draws: numbers[5], hints: extra[0], matches: extra[1], firstMatchWins: extra[2],
+            secondMatchWins: extra[3], matchDraws: extra[4])
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// The state behind every screen: table set-up, preferences, the board's touch
@@ -18,6 +19,14 @@ public final class TableModel {
     public private(set) var isConfirmingLeave = false
     /// True while the app is in the background: no bot search, no watch clock.
     public private(set) var isPaused = false
+    /// The hint action: the suggestion shown and the current game's count.
+    public let hints: Hints
+    /// Looking back over the finished game.
+    public let review = Review()
+    /// The two-game match under way, in the match mode.
+    public let match = MatchPlay()
+    /// Goats-to-win of the endgame tables loaded so far.
+    public private(set) var tablesLoaded: [Int] = []
 
     @ObservationIgnored private let storage: any Storage
     @ObservationIgnored private let feedback: any Feedback
@@ -48,6 +57,7 @@ public final class TableModel {
         self.feedback = feedback
         self.timing = timing
         self.makeCancelHandle = makeCancelHandle
+        hints = Hints(makeCancelHandle: makeCancelHandle)
         random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
         setup = Saved.setup(from: storage)
         preferences = Saved.preferences(from: storage, defaultLanguage: defaultLanguage)
@@ -66,12 +76,80 @@ public final class TableModel {
         storage.write(Saved.entries(of: new))
     }
 
-    /// Changes sound, theme or language.
+    /// Changes sound, theme, language or the verdict switch.
     public func updatePreferences(_ change: (inout Preferences) -> Void) {
         var new = preferences
         change(&new)
         preferences = new
         storage.write(Saved.entries(of: new))
+        refreshVerdict()
+    }
+
+    // MARK: Endgame tables
+
+    /// Loads the endgame table `files` off the main thread (``TableLoader``); the game
+    /// goes on meanwhile. Once they are in, the verdict is read again. A file that fails
+    /// leaves one line in `log` and changes nothing else.
+    @discardableResult
+    public func loadTables(
+        _ files: [URL], log: @escaping @Sendable (String) -> Void = TableLoader.standardErrorLog
+    ) async -> TableLoader.Report {
+        let report = await TableLoader.load(files, log: log)
+        tablesLoaded.append(contentsOf: report.loaded)
+        refreshVerdict()
+        return report
+    }
+
+    // MARK: Hint
+
+    /// True if a hint is offered: in play mode on the player's turn, to both players
+    /// in pass-and-play, never in watch mode, and not while one is shown or sought.
+    public var canHint: Bool {
+        guard let table, setup.mode != .watch, table.humanToMove, !table.thinking, !table.menuOpen,
+            !review.isOpen, hints.shown == nil, !hints.isSearching
+        else { return false }
+        return true
+    }
+
+    /// Asks Perfect for a move for the side to move; it is shown, never played.
+    public func requestHint() {
+        guard canHint, let engine else { return }
+        clearPick()
+        hints.request(engine: engine, seed: random.next()) { [weak self] in self?.save() }
+    }
+
+    // MARK: The forbidden-repeat note
+
+    /// Takes the fading note away (its time is up).
+    public func dismissNote() {
+        table?.note = nil
+    }
+
+    // MARK: Review
+
+    /// True if the finished game can be reviewed (not while watching: the next game starts by itself).
+    public var canReview: Bool {
+        guard let table else { return false }
+        return table.game.isOver && setup.mode != .watch
+    }
+
+    /// Opens the review over the end-of-game card.
+    public func openReview() {
+        guard canReview, let engine else { return }
+        review.open(engine)
+    }
+
+    /// Back to the end-of-game card.
+    public func closeReview() {
+        review.close()
+    }
+
+    /// The table the screen draws: in review the reviewed position, with nothing to
+    /// touch; otherwise the table itself.
+    public var shownTable: TableState? {
+        guard let table else { return nil }
+        guard review.isOpen, let position = review.position else { return table }
+        return table.reviewing(position)
     }
 
     /// Changes the speed; the same control sits in the table's menu.
@@ -82,6 +160,7 @@ public final class TableModel {
     /// Sits down with the current set-up: a new sitting with a fresh tally.
     public func startTable() {
         cancelJobs()
+        match.end()
         isConfirmingLeave = false
         screen = .table
         table = nil
@@ -119,6 +198,8 @@ public final class TableModel {
     /// Leaves the table at once: the bot stops; the saved game and the tally are gone.
     public func leaveTable() {
         cancelJobs()
+        review.close()
+        match.end()
         isConfirmingLeave = false
         engine = nil
         table = nil
@@ -158,6 +239,8 @@ public final class TableModel {
             } else if let task = nextGameTask {
                 await task.value
                 if nextGameTask == task { nextGameTask = nil }
+            } else if hints.isSearching {
+                await hints.waitUntilIdle()
             } else {
                 return
             }
@@ -174,8 +257,10 @@ public final class TableModel {
         if table.placing {
             if table.placeHints.contains(point) { play { try $0.place(point) } }
         } else if let picked = table.picked {
-            if table.target(at: point) != nil { play { try $0.move(from: picked, to: point) } } else { putDown() }
-        } else if table.movable.contains(point) {
+            // Not only the targets go to the core: a move it refuses for repeating a
+            // position is explained; any other refusal just puts the piece back.
+            if point == picked { putDown() } else { play { try $0.move(from: picked, to: point) } }
+        } else if table.movable.contains(point) || stuckByRepeat(table, point) {
             pick(point)
         }
     }
@@ -189,7 +274,9 @@ public final class TableModel {
     /// piece to drag; goats in the pen and pieces that cannot move stay put.
     @discardableResult
     public func beginDrag(at point: Int) -> Bool {
-        guard let table, acceptsTouch(table), !table.placing, table.movable.contains(point) else { return false }
+        guard let table, acceptsTouch(table), !table.placing,
+            table.movable.contains(point) || stuckByRepeat(table, point)
+        else { return false }
         pick(point)
         self.table?.dragging = true
         return true
@@ -198,7 +285,7 @@ public final class TableModel {
     /// The dragged piece is let go over `point` (nil: off the points).
     public func endDrag(at point: Int?) {
         guard let table, table.dragging, let picked = table.picked else { return }
-        if let point, table.target(at: point) != nil {
+        if let point, point != picked {
             play { try $0.move(from: picked, to: point) }
         } else {
             putDown()
@@ -227,6 +314,7 @@ public final class TableModel {
     public func takeBack() {
         guard canTakeBack, let engine, let humans = table?.humanSides else { return }
         cancelBot()
+        hints.clear()
         var game = engine.snapshot()
         var undoneHuman = false
         while game.canUndo {
@@ -260,6 +348,17 @@ public final class TableModel {
 
     // MARK: Internals
 
+    /// True for a piece of the side to move whose every move `forbid`/`forbid3` refuses:
+    /// it may still be picked up (nowhere is marked), so putting it down where the rule
+    /// forbids explains itself instead of doing nothing (as on Android).
+    private func stuckByRepeat(_ table: TableState, _ point: Int) -> Bool {
+        guard let engine, engine.repetition == .forbid || engine.repetition == .forbid3,
+            table.game.phase == .movement, table.game.board.indices.contains(point)
+        else { return false }
+        let own: Piece = table.game.toMove == .goat ? .goat : .tiger
+        return table.game.board[point] == own && !table.movable.contains(point)
+    }
+
     private func acceptsTouch(_ table: TableState) -> Bool {
         table.humanToMove && !table.thinking && !table.menuOpen && !isConfirmingLeave
     }
@@ -289,8 +388,14 @@ public final class TableModel {
             _ = try action(engine)
         } catch {
             putDown()
+            // Only this refusal is explained; every other illegal attempt stays silent.
+            if Engine.isRepetitionForbidden(error) {
+                table?.note = setup.repetition == .forbid3 ? .repeatForbidden3 : .repeatForbidden
+                table?.noteSerial += 1
+            }
             return
         }
+        hints.clear()
         refresh(animate: animate, moved: true)
     }
 
@@ -310,11 +415,14 @@ public final class TableModel {
         }
         engine = fresh
         tallied = false
+        review.close()
+        hints.reset(count: 0)
         screen = .table
         let menuOpen = keepMenuOpen && table?.menuOpen == true
         // Play again (and every other new game the player asked for) closes the leave question too.
         if !keepMenuOpen { isConfirmingLeave = false }
-        table = TableState(game: fresh.snapshot(), humanSides: humans ?? humanSides(for: setup), tally: tally)
+        let seating = humans ?? nextSeating()
+        table = TableState(game: fresh.snapshot(), humanSides: seating, tally: tally)
         table?.menuOpen = menuOpen
         refresh(animate: false)
     }
@@ -328,7 +436,21 @@ public final class TableModel {
         }
     }
 
-    private func humanSides(for setup: TableSetup) -> Set<Side> {
+    /// Who plays what in the next game: a match's next game swaps the sides;
+    /// otherwise the set-up decides, `alternate` swapping the player's last side.
+    private func nextSeating() -> Set<Side> {
+        let previous = table?.humanSides
+        guard setup.playsMatch else {
+            match.end()
+            return humanSides(for: setup, previous: previous)
+        }
+        // Player 1 (the person, in play mode) has the first game's seat.
+        let newMatchSide = setup.mode == .play ? humanSides(for: setup, previous: previous).first ?? .goat : .goat
+        let firstPlayerSide = match.nextGame(newMatchSide: newMatchSide)
+        return setup.mode == .play ? [firstPlayerSide] : [.goat, .tiger]
+    }
+
+    private func humanSides(for setup: TableSetup, previous: Set<Side>? = nil) -> Set<Side> {
         switch setup.mode {
         case .passAndPlay: [.goat, .tiger]
         case .watch: []
@@ -337,6 +459,8 @@ public final class TableModel {
             case .goats: [.goat]
             case .tigers: [.tiger]
             case .random: [Bool.random(using: &random) ? .goat : .tiger]
+            // The first game takes the goats; each one after swaps the player's last side.
+            case .alternate: [previous.flatMap { $0.count == 1 ? $0.first?.other : nil } ?? .goat]
             }
         }
     }
@@ -350,6 +474,10 @@ public final class TableModel {
         let pieceMoved = moved && game.moveLog.count > new.game.moveLog.count
         if game.isOver && !tallied {
             new.tally.add(game.result, humans: new.humanSides, mode: setup.mode)
+            new.tally.hints += hints.count
+            if setup.playsMatch, let outcome = match.finish(result: game.result, captured: game.captured) {
+                new.tally.add(outcome)
+            }
             tallied = true
         }
         new.game = game
@@ -359,6 +487,7 @@ public final class TableModel {
         new.placeHints = humanTurn ? engine.placementTargets() : []
         new.movable = humanTurn ? engine.movablePieces() : []
         new.thinking = false
+        new.verdict = preferences.showVerdict ? engine.evaluate() : nil
         if moved { new.moveSerial += 1 }
         new.animateLast = animate && moved
         table = new
@@ -420,8 +549,15 @@ public final class TableModel {
         table?.thinking = false
     }
 
+    /// Reads the verdict again (the switch changed, or a table came in).
+    private func refreshVerdict() {
+        guard let engine, table != nil else { return }
+        table?.verdict = preferences.showVerdict ? engine.evaluate() : nil
+    }
+
     private func cancelJobs() {
         cancelBot()
+        hints.clear()
         nextGameTask?.cancel()
         nextGameTask = nil
     }
@@ -436,6 +572,8 @@ public final class TableModel {
             Saved.humans: Saved.encode(table.humanSides),
             Saved.tally: Saved.encode(table.tally),
             Saved.tallied: String(tallied),
+            Saved.hints: String(hints.count),
+            Saved.match: match.saved,
         ])
     }
 
@@ -445,6 +583,7 @@ public final class TableModel {
         let humans =
             storage.read(Saved.humans).map(Saved.sides(from:)).flatMap { seats(setup.mode, $0) ? $0 : nil }
             ?? humanSides(for: setup)
+        if setup.playsMatch { match.restore(storage.read(Saved.match)) }
         guard let record = storage.read(Saved.record), let restored = try? Engine(record: record) else {
             // Only the unreadable game is lost: set-up, preferences and tally stay.
             newGame(tally: tally, humans: humans)
@@ -453,6 +592,7 @@ public final class TableModel {
         }
         engine = restored
         tallied = storage.read(Saved.tallied) == "true"
+        hints.reset(count: storage.read(Saved.hints).flatMap { Int($0) } ?? 0)
         screen = .table
         table = TableState(game: restored.snapshot(), humanSides: humans, tally: tally)
         refresh(animate: false)

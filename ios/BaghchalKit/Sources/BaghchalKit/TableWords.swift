@@ -19,6 +19,7 @@ extension SideChoice {
         case .goats: .sideGoatsFirst
         case .tigers: .sideTigers
         case .random: .sideRandom
+        case .alternate: .sideAlternate
         }
     }
 }
@@ -66,6 +67,11 @@ extension AppLanguage {
 extension Notice {
     /// The message's text.
     public var key: StringKey { .saveUnreadable }
+}
+
+extension FadingNote {
+    /// The note's text.
+    public var key: StringKey { self == .repeatForbidden3 ? .noteRepeatForbidden3 : .noteRepeatForbidden }
 }
 
 /// What VoiceOver says about one point, and what activating it does.
@@ -144,13 +150,23 @@ extension Words {
         }
     }
 
-    /// The tally lines of the end dialog: games played, then wins/losses or the sides' wins.
+    /// The tally lines of the end dialog: games played, then wins/losses or the sides' wins,
+    /// then the matches (once one is finished) and the hints used (once there are any).
     public func tallyLines(_ tally: Tally, mode: Mode) -> [String] {
         let detail =
             mode == .play
             ? text(.tallyPlay, .number(tally.wins), .number(tally.losses), .number(tally.draws))
             : text(.tallySides, .number(tally.tigerWins), .number(tally.goatWins), .number(tally.draws))
-        return [plural(.tallyGames, count: tally.games), detail]
+        var lines = [plural(.tallyGames, count: tally.games), detail]
+        if tally.matches > 0 {
+            lines.append(plural(.tallyMatches, count: tally.matches))
+            lines.append(
+                text(
+                    mode == .play ? .tallyMatchesPlay : .tallyMatchesPass, .number(tally.firstMatchWins),
+                    .number(tally.secondMatchWins), .number(tally.matchDraws)))
+        }
+        if tally.hints > 0 { lines.append(plural(.tallyHints, count: tally.hints)) }
+        return lines
     }
 
     /// The move log as numbered lines, a goat move and the tiger reply on each,
@@ -166,9 +182,9 @@ extension Words {
         return lines
     }
 
-    /// What VoiceOver says about `point` and what activating it does.
-    /// A point outside the board says nothing rather than failing.
-    public func accessibility(of point: Int, in table: TableState) -> PointAccessibility {
+    /// What VoiceOver says about `point` and what activating it does; `hint` is the
+    /// suggestion shown, if any. A point outside the board says nothing rather than failing.
+    public func accessibility(of point: Int, in table: TableState, hint: HintMove? = nil) -> PointAccessibility {
         guard table.game.board.indices.contains(point) else {
             return PointAccessibility(label: "", value: "", action: nil, description: "")
         }
@@ -187,6 +203,11 @@ extension Words {
             value = text(.pointCanLeap, .text(Points.name(over)))
         } else if target != nil {
             value = text(.pointCanMove)
+        } else if table.picked == nil, let hint, hint.from == point {
+            // The hint says more than "you can pick it up" or "a goat can go here".
+            value = text(.pointHintFrom)
+        } else if table.picked == nil, let hint, hint.to == point {
+            value = text(.pointHintTo)
         } else if table.picked == nil && table.placeHints.contains(point) {
             value = text(.pointCanPlace)
         } else if table.picked == nil && !table.placing && table.movable.contains(point) {

@@ -182,5 +182,21 @@ struct GeometryTests {
         }
         #expect(PieceShape.radius(filling: CGRect(x: 0, y: 0, width: 14, height: 20)) == 7)
     }
-}
 
+    @Test func aHintsDiamondSurroundsItsPointClearOfTheRingAndItsNeighbours() {
+        let g = BoardGeometry(size: 400)
+        let centre = g.boardPosition(of: c3)
+        let corners = g.suggestionCorners(around: c3)
+        #expect(corners.count == 4)
+        for corner in corners {
+            let distance = hypot(corner.x - centre.x, corner.y - centre.y)
+            #expect(abs(distance - g.suggestionRadius) < 1e-9, "every corner on the same circle")
+        }
+        // Top, right, bottom, left: a diamond, not a square on its side.
+        #expect(close(corners[0], CGPoint(x: centre.x, y: centre.y - g.suggestionRadius)))
+        #expect(close(corners[1], CGPoint(x: centre.x + g.suggestionRadius, y: centre.y)))
+        // Its edges clear the piece, and its corners stop short of the next point's diamond.
+        #expect(g.suggestionRadius / 2.0.squareRoot() - g.suggestionWidth / 2 > g.pieceRadius)
+        #expect(g.suggestionRadius + g.suggestionWidth / 2 < g.step / 2)
+    }
+}

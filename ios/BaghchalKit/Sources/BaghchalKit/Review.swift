@@ -1,0 +1,124 @@
+import Observation
+
+/// Looking back over a finished game from its end-of-game card: steps first / back /
+/// forward / last through the core's positions, highlights the log's current move,
+/// and marks the moves that threw away a result the endgame table knew of. It only
+/// reads the game: nothing here changes the game or the tally.
+@MainActor
+@Observable
+public final class Review {
+    /// True while the review is up instead of the end-of-game card.
+    public private(set) var isOpen = false
+    /// Half moves shown (0 = the start, ``length`` = the end).
+    public private(set) var step = 0
+    /// Half moves in the game.
+    public private(set) var length = 0
+    /// The position after ``step`` half moves: board, counters and log as they were then.
+    public private(set) var position: BoardView?
+    /// Indices into the move log of the moves that made things worse for their player.
+    public private(set) var marks: [Int] = []
+    /// The whole game's move log, so the review's log shows every move with the current one highlighted.
+    public private(set) var moveLog: [String] = []
+
+    @ObservationIgnored private var engine: Engine?
+
+    init() {}
+
+    /// Opens on the final position of `engine`'s game.
+    func open(_ engine: Engine) {
+        self.engine = engine
+        let end = engine.snapshot()
+        length = end.moveLog.count
+        moveLog = end.moveLog
+        marks = engine.reviewMarks()
+        isOpen = true
+        show(length)
+    }
+
+    /// Back to the end-of-game card.
+    public func close() {
+        isOpen = false
+        engine = nil
+        position = nil
+    }
+
+    /// The start of the game.
+    public func first() { show(0) }
+
+    /// One half move back.
+    public func back() { show(step - 1) }
+
+    /// One half move on.
+    public func forward() { show(step + 1) }
+
+    /// The end of the game.
+    public func last() { show(length) }
+
+    /// The position just after the first marked move, if any.
+    public func firstMark() {
+        if let mark = marks.first { show(mark + 1) }
+    }
+
+    /// True if there is a position before this one.
+    public var canGoBack: Bool { step > 0 }
+
+    /// True if there is a position after this one.
+    public var canGoForward: Bool { step < length }
+
+    /// The log index of the move that led to the shown position (highlighted); nil at the start.
+    public var currentMove: Int? { step > 0 ? step - 1 : nil }
+
+    private func show(_ half: Int) {
+        guard let engine, (0...length).contains(half), let shown = try? engine.position(at: half) else { return }
+        step = half
+        position = shown
+    }
+}
+
+extension TableState {
+    /// This table showing `position` (a reviewed one): nothing picked, nothing to touch.
+    public func reviewing(_ position: BoardView) -> TableState {
+        var copy = TableState(game: position, humanSides: [], tally: tally)
+        copy.moveSerial = moveSerial
+        return copy
+    }
+}
+
+extension Words {
+    /// Where the review stands: "The start, before any move", or "After move 12 of 40".
+    public func reviewStep(_ step: Int, of length: Int) -> String {
+        step == 0 ? text(.reviewStart) : text(.reviewPosition, .number(step), .number(length))
+    }
+
+    /// How many moves threw a result away; nil when none did (or no table applies).
+    public func reviewMarks(_ marks: [Int]) -> String? {
+        marks.isEmpty ? nil : plural(.reviewMarks, count: marks.count)
+    }
+}
+
+/// One line of the move log as the review shows it.
+public struct ReviewLogLine: Equatable, Sendable {
+    /// "12. b2-c3  a1xc3 (slip)": a marked move says so.
+    public let text: String
+    /// True if the shown position follows a move on this line.
+    public let isCurrent: Bool
+    /// True if a move on this line threw a result away.
+    public let isMarked: Bool
+}
+
+extension Words {
+    /// The whole game's log, a goat move and the tiger reply a line, with the
+    /// current move's line and the marked moves flagged.
+    public func reviewLogLines(_ moveLog: [String], current: Int?, marks: [Int]) -> [ReviewLogLine] {
+        let marked = Set(marks)
+        return stride(from: 0, to: moveLog.count, by: 2).map { first in
+            let moves = first..<min(first + 2, moveLog.count)
+            let notation = moves.map { marked.contains($0) ? text(.logMoveMarked, .text(moveLog[$0])) : moveLog[$0] }
+                .joined(separator: "  ")
+            return ReviewLogLine(
+                text: text(.logLine, .number(first / 2 + 1), .text(notation)),
+                isCurrent: current.map(moves.contains) ?? false,
+                isMarked: moves.contains(where: marked.contains))
+        }
+    }
+}

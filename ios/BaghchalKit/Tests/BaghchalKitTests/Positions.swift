@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+@testable import BaghchalKit
+
+/// The small endgame table (goats to win 3) ios/build-host.sh builds for these tests.
+let g3TableFile = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Generated/tables/tablebase-g3.tb")
+
+/// Loads the G = 3 table once for the whole test process (the core keeps it for
+/// games with goats to win 3; the other tests play 5 or more and do not see it).
+@MainActor
+func loadG3Table() async throws {
+    if g3Loaded { return }
+    let report = await TableLoader.load([g3TableFile])
+    #expect(report.failures.isEmpty, "the test table did not load: \(report.failures)")
+    try #require(report.loaded == [3])
+    g3Loaded = true
+}
+
+@MainActor private var g3Loaded = false
+
+/// Plays seeded legal moves on `engine` until every goat is down. The tigers eat
+/// at most `captures` goats (stepping rather than eating once they have), so the
+/// movement phase starts with that many goats gone and room to move.
+func playIntoMovement(_ engine: Engine, _ dice: inout Dice, captures: Int = 2) throws {
+    while engine.snapshot().phase == .placement && !engine.snapshot().isOver {
+        try playOneMove(engine, &dice, tigersAvoidEating: engine.snapshot().captured >= captures)
+    }
+}
+
+/// One seeded legal move for the side to move; nil if there is none. With
+/// `tigersAvoidEating` a tiger steps when it can.
+@discardableResult
+func playOneMove(_ engine: Engine, _ dice: inout Dice, tigersAvoidEating: Bool = false) throws -> Bool {
+    let game = engine.snapshot()
+    guard !game.isOver else { return false }
+    let places = engine.placementTargets()
+    if !places.isEmpty {
+        try engine.place(dice.pick(places.sorted()))
+        return true
+    }
+    var moves: [(Int, TargetView)] = []
+    for from in engine.movablePieces().sorted() {
+        for target in engine.targets(from: from) { moves.append((from, target)) }
+    }
+    guard !moves.isEmpty else { return false }
+    let steps = moves.filter { $0.1.jumpOver == nil }
+    let pool = tigersAvoidEating && game.toMove == .tiger && !steps.isEmpty ? steps : moves
+    let (from, target) = pool[dice.pick(Array(pool.indices))]
+    try engine.move(from: from, to: target.to)
+    return true
+}
+
+/// Every legal move of the side to move, as (from, to); from is nil for a placement.
+func legalMoves(_ engine: Engine) -> [(from: Int?, to: Int)] {
+    let places = engine.placementTargets()
+    if !places.isEmpty { return places.sorted().map { (nil, $0) } }
+    return engine.movablePieces().sorted().flatMap { from in engine.targets(from: from).map { (from, $0.to) } }
+}
+
+/// A storage holding `engine`'s game as the app saves it, seated at `setup` with `humans`.
+func savedTable(_ engine: Engine, setup: TableSetup, humans: Set<Side>, extra: [String: String] = [:]) -> MemoryStorage {
+    let storage = MemoryStorage()
+    storage.write(Saved.entries(of: setup))
+    storage.write([Saved.active: "1", Saved.record: engine.record(), "table.humans": Saved.encode(humans)])
+    storage.write(extra.mapValues { Optional($0) })
+    return storage
+}
+
+/// The exact result for the side that plays `move` on a copy of `engine`'s game: the
+/// game's result if the move ends it, else the table's value for the other side turned round.
+func moverOutcome(after move: (from: Int?, to: Int), on engine: Engine) throws -> Evaluation.Outcome {
+    let copy = try Engine(record: engine.record())
+    let mover = copy.snapshot().toMove
+    let game = try move.from.map { try copy.move(from: $0, to: move.to) } ?? copy.place(move.to)
+    switch game.result {
+    case .ongoing: return negated(copy.evaluate().outcome)
+    case .draw: return .draw
+    case .tigersWin: return mover == .tiger ? .win : .loss
+    case .goatsWin: return mover == .goat ? .win : .loss
+    }
+}
+
+/// The value for the mover of a position whose side to move has `after`.
+func negated(_ after: Evaluation.Outcome) -> Evaluation.Outcome {
+    switch after {
+    case .win: .loss
+    case .loss: .win
+    case .draw: .draw
+    case .unknown: .unknown
+    }
+}
+
+/// Movement-phase positions of G = 3 games the table rates, one for each outcome
+/// for the side to move, found by seeded play.
+func ratedPositions() throws -> [Evaluation.Outcome: Engine] {
+    var found: [Evaluation.Outcome: Engine] = [:]
+    for seed in UInt64(1)...UInt64(40) where found.count < 3 {
+        var dice = Dice(seed)
+        let engine = try Engine(goatsToWin: 3, repetition: .draw3)
+        try playIntoMovement(engine, &dice, captures: Int(seed % 3))
+        for _ in 0..<60 where found.count < 3 {
+            let game = engine.snapshot()
+            guard !game.isOver, game.phase == .movement else { break }
+            let value = engine.evaluate()
+            if value.isKnown, found[value.outcome] == nil { found[value.outcome] = try Engine(record: engine.record()) }
+            guard try playOneMove(engine, &dice) else { break }
+        }
+    }
+    return found
+}

@@ -5,8 +5,8 @@
 //! edits the real table; bit 1: re-seal the checksum; bit 2: also decode every
 //! value), then the file or the edits, then bytes choosing the probes.
 //! Checked: a file is refused with a reason, or it opens and every probe
-//! answers; the real table is never refused; where a damaged file still
-//! decodes as a whole, the whole-stream decoder and the per-block probe agree.
+//! answers, through the per-block decoder and after decoding it whole; the
+//! real table is never refused and both decoders agree on it.
 #![no_main]
 
 use arbitrary::Unstructured;
@@ -108,7 +108,17 @@ fuzz_target!(init: seeds::write_if_asked("table"), |data: &[u8]| {
     assert!((1..=20).contains(&g));
     let probes = probes(&mut u, g);
     let streamed = values(&table, &probes);
-    if decode && table.decode_all().is_ok() {
-        assert_eq!(values(&table, &probes), streamed, "both decoders agree");
+    if decode {
+        // A forged file (checksum redone) may decode as a whole yet hold block
+        // starts that point elsewhere, so only the real table must agree.
+        match table.decode_all() {
+            Ok(()) => {
+                let plain = values(&table, &probes);
+                if real {
+                    assert_eq!(plain, streamed, "both decoders agree on the real table");
+                }
+            }
+            Err(e) => assert!(!real, "the real table does not decode: {e}"),
+        }
     }
 });

@@ -10,7 +10,8 @@
 # fuzz/corpus/TARGET/ (git-ignored) and are reused by the next run.
 #
 # Targets: notation record protocol table ffi (all when none is named).
-# BAGHCHAL_FUZZ_PLAIN=1 builds without instrumentation, to see the check fail.
+# BAGHCHAL_FUZZ_PLAIN=1 builds without instrumentation, to see the check fail;
+# BAGHCHAL_FUZZ_ARGS adds libFuzzer flags (e.g. "-jobs=2 -max_len=8192").
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
@@ -81,7 +82,8 @@ for t in "${targets[@]}"; do
     echo "==> fuzzing $t for ${seconds}s (seeds: $(find "$seeds" -type f | wc -l) files, $seed_bytes bytes)" >&2
     status=0
     "$bin/$t" "$corpus" "$seeds" "${dict[@]}" -max_total_time="$seconds" -timeout=10 \
-        -rss_limit_mb=2048 -artifact_prefix="$artifacts/" -print_final_stats=1 >"$log" 2>&1 || status=$?
+        -rss_limit_mb=2048 -artifact_prefix="$artifacts/" -print_final_stats=1 \
+        ${BAGHCHAL_FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
 
     counters="$(sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' "$log" | head -1)"
     inited="$(grep -m1 'INITED' "$log" | sed -n 's/.*cov: \([0-9]*\) ft: \([0-9]*\).*/cov \1, ft \2/p')"
@@ -97,7 +99,8 @@ for t in "${targets[@]}"; do
     if [ "$status" -ne 0 ]; then
         echo "!! $t FAILED (exit $status): the failing input is in ${artifacts#"$root"/}/" >&2
         grep -E -A12 'panicked at|ERROR: libFuzzer|SUMMARY' "$log" | head -40 >&2 || true
-        echo "   reproduce: $bin/$t <artifact>" >&2
+        unit="$(sed -n 's/.*Test unit written to //p' "$log" | tail -1)"
+        echo "   reproduce: ${bin#"$root"/}/$t ${unit:-<artifact>}" >&2
         failed+=("$t")
     elif [ -z "$counters" ] || [ "$counters" -eq 0 ] || [ -z "$cov" ] || [ "$cov" -eq 0 ]; then
         echo "!! $t: no coverage counters (cov ${cov:-none}, counters ${counters:-none}): the build is not instrumented" >&2

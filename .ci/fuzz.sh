@@ -62,6 +62,7 @@ bin="$target_dir/$triple/release"
 # Bytes of the files under a directory.
 bytes_in() { find "$1" -type f -printf '%s\n' | awk '{ n += $1 } END { print n + 0 }'; }
 
+read -ra extra <<<"${BAGHCHAL_FUZZ_ARGS:-}"
 failed=()
 for t in "${targets[@]}"; do
     seeds="$target_dir/seeds/$t"
@@ -83,7 +84,7 @@ for t in "${targets[@]}"; do
     status=0
     "$bin/$t" "$corpus" "$seeds" "${dict[@]}" -max_total_time="$seconds" -timeout=10 \
         -rss_limit_mb=2048 -artifact_prefix="$artifacts/" -print_final_stats=1 \
-        ${BAGHCHAL_FUZZ_ARGS:-} >"$log" 2>&1 || status=$?
+        "${extra[@]}" >"$log" 2>&1 || status=$?
 
     counters="$(sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' "$log" | head -1)"
     inited="$(grep -m1 'INITED' "$log" | sed -n 's/.*cov: \([0-9]*\) ft: \([0-9]*\).*/cov \1, ft \2/p')"

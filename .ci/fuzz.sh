@@ -86,9 +86,10 @@ for t in "${targets[@]}"; do
         -rss_limit_mb=2048 -artifact_prefix="$artifacts/" -print_final_stats=1 \
         "${extra[@]}" >"$log" 2>&1 || status=$?
 
+    # An uninstrumented build prints no counters and no cov: (hence the || true).
     counters="$(sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' "$log" | head -1)"
-    inited="$(grep -m1 'INITED' "$log" | sed -n 's/.*cov: \([0-9]*\) ft: \([0-9]*\).*/cov \1, ft \2/p')"
-    last="$(grep -E '(NEW|REDUCE|pulse|DONE|INITED).*cov: ' "$log" | tail -1)"
+    inited="$( (grep -m1 'INITED' "$log" || true) | sed -n 's/.*cov: \([0-9]*\) ft: \([0-9]*\).*/cov \1, ft \2/p')"
+    last="$( (grep -E '(NEW|REDUCE|pulse|DONE|INITED).*cov: ' "$log" || true) | tail -1)"
     cov="$(sed -n 's/.*cov: \([0-9]*\) ft: .*/\1/p' <<<"$last")"
     ft="$(sed -n 's/.*ft: \([0-9]*\) .*/\1/p' <<<"$last")"
     execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")"

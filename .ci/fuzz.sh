@@ -81,10 +81,14 @@ for t in "${targets[@]}"; do
     dict=()
     [ -f "fuzz/dict/$t.dict" ] && dict=("-dict=fuzz/dict/$t.dict")
     echo "==> fuzzing $t for ${seconds}s (seeds: $(find "$seeds" -type f | wc -l) files, $seed_bytes bytes)" >&2
+    # The targets write their table files under the temp dir: one per run, removed after.
+    scratch="$target_dir/tmp/$t-$$"
+    mkdir -p "$scratch"
     status=0
-    "$bin/$t" "$corpus" "$seeds" "${dict[@]}" -max_total_time="$seconds" -timeout=10 \
+    TMPDIR="$scratch" "$bin/$t" "$corpus" "$seeds" "${dict[@]}" -max_total_time="$seconds" -timeout=10 \
         -rss_limit_mb=2048 -artifact_prefix="$artifacts/" -print_final_stats=1 \
         "${extra[@]}" >"$log" 2>&1 || status=$?
+    rm -rf "$scratch"
 
     # An uninstrumented build prints no counters and no cov: (hence the || true).
     counters="$(sed -n 's/.*Loaded [0-9]* modules *(\([0-9]*\) inline 8-bit counters).*/\1/p' "$log" | head -1)"

@@ -50,6 +50,23 @@ struct StateView<'a> {
     board: String,
 }
 
+/// `text` with its control characters written as escapes (`\n`), so an
+/// answer that quotes outside text, such as a table file's header, stays one line.
+fn one_line(text: &str) -> String {
+    if !text.contains(char::is_control) {
+        return text.to_string();
+    }
+    text.chars()
+        .map(|c| {
+            if c.is_control() {
+                c.escape_default().to_string()
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}
+
 impl Default for Engine {
     fn default() -> Self {
         Engine::new()
@@ -92,7 +109,7 @@ impl Engine {
             "probe" => Ok(self.probe()),
             other => Err(format!("unknown command '{other}'")),
         };
-        out(answer.unwrap_or_else(|e| format!("error {e}")));
+        out(one_line(&answer.unwrap_or_else(|e| format!("error {e}"))));
         Flow::Continue
     }
 

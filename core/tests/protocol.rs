@@ -193,3 +193,33 @@ fn the_binary_speaks_the_protocol_on_stdin_and_survives_garbage() {
     assert_eq!(lines[2], "ok");
     assert!(lines[3].starts_with("legal a1-a2"));
 }
+
+#[test]
+fn answers_stay_on_one_line_whatever_they_quote() {
+    // Found by the protocol fuzz target: refusing a table file quoted its
+    // rules text with a newline in it, which split the answer in two. Words
+    // can hold other control characters too (an escape sequence, say).
+    let mut e = Engine::new();
+    let answer = one(&mut e, "position startpos moves c3\u{1b}[2J");
+    assert!(answer.starts_with("error "), "{answer}");
+    assert!(!answer.contains(char::is_control), "{answer:?}");
+    assert!(
+        answer.contains("\\u{1b}"),
+        "the character is shown escaped: {answer}"
+    );
+
+    let path = std::env::temp_dir().join(format!(
+        "baghchal-protocol-one-line-{}.tb",
+        std::process::id()
+    ));
+    let mut file = baghchal::tablebase::file::MAGIC.to_vec();
+    file.extend_from_slice(&baghchal::tablebase::file::VERSION.to_le_bytes());
+    file.extend_from_slice(&12u16.to_le_bytes());
+    file.extend_from_slice(b"made\nup\rrule");
+    std::fs::write(&path, &file).unwrap();
+    let out = ask(&mut e, &format!("tablebase load {}", path.display()));
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(out.len(), 1, "{out:?}");
+    assert!(out[0].starts_with("error "), "{}", out[0]);
+    assert!(!out[0].contains(char::is_control), "{:?}", out[0]);
+}

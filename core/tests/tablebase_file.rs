@@ -190,3 +190,32 @@ fn forged_headers_are_refused_with_the_reason() {
     // The same through `file::check` directly.
     assert!(file::check(&good[..header_len()], 1).is_err());
 }
+
+/// A file that is a header up to its rules text, which reads `rules`.
+fn header_with_rules(rules: &[u8]) -> Vec<u8> {
+    let mut bytes = MAGIC.to_vec();
+    bytes.extend_from_slice(&file::VERSION.to_le_bytes());
+    bytes.extend_from_slice(&(rules.len() as u16).to_le_bytes());
+    bytes.extend_from_slice(rules);
+    bytes
+}
+
+#[test]
+fn other_rules_are_quoted_escaped_and_short() {
+    // Found by the protocol fuzz target: the refusal quoted a file's rules
+    // text as it was, so a newline in it split the engine's one-line answer
+    // (and 64 KB of it would fill an app's error dialog).
+    let long = "y".repeat(u16::MAX as usize);
+    for rules in [
+        &b"other\nrules\r\n\x1b[2J"[..],
+        long.as_bytes(),
+        &[0xff, 0x00, b'\t'],
+    ] {
+        let err = refused(header_with_rules(rules), "other rules");
+        assert!(err.contains("other rules"), "{err}");
+        assert!(!err.contains(char::is_control), "{err:?}");
+        assert!(err.len() < 700, "{} bytes", err.len());
+    }
+    let err = refused(header_with_rules(b"other\nrules"), "other rules");
+    assert!(err.ends_with("'other\\nrules'"), "{err}");
+}

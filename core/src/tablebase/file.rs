@@ -113,9 +113,20 @@ pub fn check(bytes: &[u8], tiger_classes: u32) -> Result<Header, FormatError> {
     let rules_len = u16::from_le_bytes(take(2)?.try_into().expect("2 bytes")) as usize;
     let rules = take(rules_len)?;
     if rules != RULES.as_bytes() {
+        // The file's own words, escaped and cut short: they may be anything.
+        let text = String::from_utf8_lossy(rules);
+        let shown: String = text
+            .chars()
+            .take(120)
+            .flat_map(char::escape_debug)
+            .collect();
+        let more = if text.chars().count() > 120 {
+            "..."
+        } else {
+            ""
+        };
         return Err(FormatError(format!(
-            "it was built for other rules: '{}'",
-            String::from_utf8_lossy(rules)
+            "it was built for other rules: '{shown}{more}'"
         )));
     }
     let goats_to_win = take(1)?[0];

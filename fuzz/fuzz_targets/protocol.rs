@@ -1,0 +1,132 @@
+//! The engine protocol: a whole session of arbitrary lines.
+//!
+//! Input: the session's text, then optionally a NUL byte and bytes that make
+//! the table file `tablebase load fuzzed` opens (`tablebase load real` opens
+//! the real `G = 1` table). Searches and perft are capped by the guard.
+//! Checked: every command gets exactly one answer line, after any `info`
+//! lines, of the form its command promises; an `error` answer leaves the game
+//! as it was; `legal` lists the game's legal moves in byte order; `state` is
+//! JSON; `go` answers a legal move.
+#![no_main]
+
+use arbitrary::{Arbitrary, Unstructured};
+use baghchal::protocol::{Engine, Flow};
+use baghchal::Move;
+use baghchal_fuzz::guard::{guard, Files};
+use baghchal_fuzz::seeds;
+use baghchal_fuzz::table::{g1_bytes, scratch_path, TableFile};
+use libfuzzer_sys::fuzz_target;
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+/// Lines of one session, at most.
+const MAX_LINES: usize = 64;
+
+/// The real table's file, written once per process.
+fn real_table() -> &'static PathBuf {
+    static PATH: OnceLock<PathBuf> = OnceLock::new();
+    PATH.get_or_init(|| {
+        let path = scratch_path("real.tb");
+        std::fs::write(&path, g1_bytes()).expect("the temp directory is writable");
+        path
+    })
+}
+
+/// Checks `answer`, the reply to `line`, against what the command promises.
+fn check_answer(engine: &Engine, line: &str, answer: &str) {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let reply: Vec<&str> = answer.split(' ').collect();
+    match words[0] {
+        "rules" | "position" => assert_eq!(answer, "ok"),
+        "legal" => {
+            assert_eq!(reply[0], "legal");
+            let moves = &reply[1..];
+            assert!(moves.windows(2).all(|w| w[0] < w[1]), "sorted, no repeats");
+            let mut legal = engine.game().legal_moves_vec();
+            assert_eq!(moves.len(), legal.len());
+            for text in moves {
+                let m = Move::parse(text).expect("legal writes notation");
+                legal.retain(|&l| l != m);
+            }
+            assert!(legal.is_empty(), "every legal move is listed");
+        }
+        "state" => {
+            let value: serde_json::Value = serde_json::from_str(answer).expect("state is JSON");
+            assert!(value.is_object());
+        }
+        "perft" => {
+            assert_eq!(reply.len(), 3);
+            assert_eq!(reply[0], "perft");
+            assert!(reply[2].parse::<u64>().is_ok());
+        }
+        "go" => {
+            assert_eq!(reply.len(), 2);
+            assert_eq!(reply[0], "bestmove");
+            let m = Move::parse(reply[1]).expect("bestmove writes notation");
+            assert!(
+                engine.game().legal_moves_vec().contains(&m),
+                "go answers a legal move"
+            );
+        }
+        "tablebase" => assert!(answer.starts_with("ok tablebase goats_to_win=")),
+        "probe" => {
+            let ok = answer == "probe none"
+                || answer == "probe draw 0"
+                || matches!(reply.as_slice(), ["probe", "win" | "loss", n] if n.parse::<u16>().is_ok());
+            assert!(ok, "probe answered '{answer}'");
+        }
+        other => panic!("'{other}' was answered '{answer}' instead of an error"),
+    }
+}
+
+fuzz_target!(init: seeds::write_if_asked("protocol"), |data: &[u8]| {
+    let split = data.iter().position(|&b| b == 0).unwrap_or(data.len());
+    let (head, tail) = data.split_at(split);
+    let text = String::from_utf8_lossy(head);
+    let fuzzed_path = scratch_path("fuzzed.tb");
+    let missing = scratch_path("missing.tb");
+    let files = Files {
+        real: real_table(),
+        fuzzed: &fuzzed_path,
+        missing: &missing,
+    };
+    let mut fuzzed_written = false;
+    let mut engine = Engine::new();
+    for line in text.split('\n').take(MAX_LINES) {
+        let line = guard(line, &files);
+        if line.ends_with(&*fuzzed_path.display().to_string()) && !fuzzed_written {
+            let u = Unstructured::new(tail.get(1..).unwrap_or(&[]));
+            let file = TableFile::arbitrary_take_rest(u).unwrap_or(TableFile::Raw {
+                bytes: Vec::new(),
+                reseal: false,
+            });
+            std::fs::write(&fuzzed_path, file.bytes()).expect("the temp directory is writable");
+            fuzzed_written = true;
+        }
+        let before = engine.game().to_json();
+        let mut out = Vec::new();
+        let flow = engine.handle(&line, &mut |l| out.push(l));
+        if line.is_empty() || flow == Flow::Quit {
+            assert!(out.is_empty(), "'{line}' needs no answer, got {out:?}");
+            if flow == Flow::Quit {
+                break;
+            }
+            continue;
+        }
+        let (answer, infos) = out.split_last().expect("every command is answered");
+        assert!(
+            infos.iter().all(|l| l.starts_with("info ")),
+            "'{line}': only info lines come before the answer: {out:?}"
+        );
+        assert!(!answer.contains('\n'), "one line per answer");
+        if let Some(why) = answer.strip_prefix("error ") {
+            assert!(!why.is_empty());
+            assert_eq!(engine.game().to_json(), before, "'{line}' failed but changed the game");
+        } else {
+            check_answer(&engine, &line, answer);
+        }
+    }
+    if fuzzed_written {
+        let _ = std::fs::remove_file(&fuzzed_path);
+    }
+});

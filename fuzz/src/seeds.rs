@@ -1,0 +1,139 @@
+//! The seed corpus: each target writes its own from real games and the real
+//! `G = 1` table when `BAGHCHAL_FUZZ_SEEDS=DIR` is set, then exits.
+//! `.ci/fuzz.sh` does this before every run, so nothing binary is committed
+//! and the seeds always match the current formats.
+
+use crate::games;
+use crate::table;
+use baghchal::{Game, Position};
+use std::path::Path;
+
+/// The environment variable naming the directory to write seeds into.
+pub const ENV: &str = "BAGHCHAL_FUZZ_SEEDS";
+
+/// If [`ENV`] is set, writes the seeds of `target` there and ends the process.
+pub fn write_if_asked(target: &str) {
+    let Some(dir) = std::env::var_os(ENV) else {
+        return;
+    };
+    let dir = Path::new(&dir);
+    let seeds = match target {
+        "notation" => notation(),
+        "record" => record(),
+        "protocol" => protocol(),
+        "table" => table(),
+        "ffi" => ffi(),
+        other => panic!("no seeds for target '{other}'"),
+    };
+    std::fs::create_dir_all(dir).expect("the seed directory can be made");
+    for (i, seed) in seeds.iter().enumerate() {
+        std::fs::write(dir.join(format!("seed-{i:03}")), seed).expect("a seed can be written");
+    }
+    eprintln!("{target}: wrote {} seeds to {}", seeds.len(), dir.display());
+    std::process::exit(0);
+}
+
+/// Every move of the sample games, good and bad notation, each followed by
+/// walk bytes that steer to a position to play it on.
+fn notation() -> Vec<Vec<u8>> {
+    let mut texts: Vec<String> = Vec::new();
+    for game in games::sample_games() {
+        for m in game.moves() {
+            let text = m.to_string();
+            if !texts.contains(&text) {
+                texts.push(text);
+            }
+        }
+    }
+    for bad in [
+        "", "c33", "a1-c3", "A1", "f6", "a1xa2", "a1 -a2", "b2_c3", "é3",
+    ] {
+        texts.push(bad.to_string());
+    }
+    texts
+        .iter()
+        .enumerate()
+        .map(|(i, text)| {
+            let mut seed = format!("{text}\n").into_bytes();
+            seed.extend((0..40u8).map(|k| k.wrapping_mul(37).wrapping_add(i as u8)));
+            seed
+        })
+        .collect()
+}
+
+/// The sample games' records.
+fn record() -> Vec<Vec<u8>> {
+    games::sample_games()
+        .iter()
+        .map(|g| g.to_json().into_bytes())
+        .collect()
+}
+
+/// The `rules` line that sets `game`'s settings.
+fn rules_line(game: &Game) -> String {
+    let s = game.settings();
+    format!(
+        "rules goats_to_win={} repetition={} max_half_moves={} no_capture_limit={} placement_captures={}",
+        s.goats_to_win,
+        s.repetition.name(),
+        s.max_half_moves,
+        s.no_capture_limit,
+        if s.placement_captures { "on" } else { "off" }
+    )
+}
+
+/// A session per sample game: its rules and moves, then every query.
+fn protocol() -> Vec<Vec<u8>> {
+    games::sample_games()
+        .iter()
+        .map(|game| {
+            let start = game.start_position();
+            let position = if *start == Position::start() {
+                "position startpos".to_string()
+            } else {
+                format!(
+                    "position setup {} {} {} {}",
+                    start.board_string(),
+                    start.to_move().name(),
+                    start.goats_in_hand(),
+                    start.captured()
+                )
+            };
+            let moves: Vec<String> = game.moves().map(|m| m.to_string()).collect();
+            let mut lines = vec![rules_line(game)];
+            if moves.is_empty() {
+                lines.push(position);
+            } else {
+                lines.push(format!("{position} moves {}", moves.join(" ")));
+            }
+            lines.extend(
+                [
+                    "legal",
+                    "state",
+                    "perft 2",
+                    "tablebase load real",
+                    "probe",
+                    "go depth 2",
+                    "go level easy seed 3",
+                    "go nodes 500",
+                    "tablebase load fuzzed",
+                    "probe",
+                ]
+                .map(str::to_string),
+            );
+            (lines.join("\n") + "\n").into_bytes()
+        })
+        .collect()
+}
+
+/// The real table, whole and re-sealed, and a few edits of it (see the table target).
+fn table() -> Vec<Vec<u8>> {
+    let mut whole = vec![0b011];
+    whole.extend_from_slice(table::g1_bytes());
+    vec![vec![0], vec![0b010, 1, 0, 0, 0, 9], vec![0b100], whole]
+}
+
+/// Short call sequences; the rest the fuzzer finds from the structure.
+fn ffi() -> Vec<Vec<u8>> {
+    vec![vec![0; 8], (0..64).collect(), vec![0xff; 16]]
+}

@@ -1,6 +1,9 @@
 //! Review: replaying a game move by move, and the table's marks checked
 //! against the per-move ratings Perfect uses.
 
+mod positions;
+use positions::random_movement_position;
+
 use baghchal::bot::endgame;
 use baghchal::review::{game_at, verdict_drops};
 use baghchal::tablebase::{Tablebase, Value};
@@ -63,27 +66,6 @@ fn rank(v: Value) -> u8 {
     }
 }
 
-/// A random movement position with `captured` goats eaten.
-fn random_position(rng: &mut StdRng, captured: u8) -> Position {
-    let mut points: Vec<u32> = (0..25).collect();
-    for i in 0..25 {
-        let j = rng.gen_range(i..25);
-        points.swap(i, j);
-    }
-    let tigers: u32 = points[..4].iter().map(|&p| 1 << p).sum();
-    let empty: u32 = points[4..5 + captured as usize]
-        .iter()
-        .map(|&p| 1 << p)
-        .sum();
-    let goats = !(tigers | empty) & ((1 << 25) - 1);
-    let side = if rng.gen_bool(0.5) {
-        Side::Goat
-    } else {
-        Side::Tiger
-    };
-    Position::new(Bitboard(tigers), Bitboard(goats), side, 0, captured).unwrap()
-}
-
 #[test]
 fn verdict_drops_are_the_moves_rated_worse_than_the_best() {
     let table = Tablebase::build(2, &|_| {}).unwrap();
@@ -91,7 +73,12 @@ fn verdict_drops_are_the_moves_rated_worse_than_the_best() {
     let (mut marked, mut unmarked) = (0, 0);
     for _ in 0..60 {
         let captured = rng.gen_range(0..2);
-        let start = random_position(&mut rng, captured);
+        let side = if rng.gen_bool(0.5) {
+            Side::Goat
+        } else {
+            Side::Tiger
+        };
+        let start = random_movement_position(&mut rng, captured, side);
         let mut game = Game::from_position(settings(2), start).unwrap();
         play_randomly(&mut game, &mut rng, 40);
 
@@ -129,7 +116,11 @@ fn verdict_drops_are_empty_where_the_table_does_not_apply() {
     play_randomly(&mut game, &mut rng, 10);
     assert!(verdict_drops(&table, &game).is_empty());
     // Another goats-to-win: the table does not apply.
-    let mut game = Game::from_position(settings(3), random_position(&mut rng, 0)).unwrap();
+    let mut game = Game::from_position(
+        settings(3),
+        random_movement_position(&mut rng, 0, Side::Tiger),
+    )
+    .unwrap();
     play_randomly(&mut game, &mut rng, 40);
     assert!(verdict_drops(&table, &game).is_empty());
 }

@@ -1,5 +1,8 @@
 //! Perfect with the endgame table, and the table in the engine protocol.
 
+mod positions;
+use positions::random_movement_position;
+
 use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
 use baghchal::protocol::{Engine, Flow};
 use baghchal::tablebase::{Tablebase, Value};
@@ -31,22 +34,6 @@ fn tabled_bot(table: Option<Arc<Tablebase>>) -> Bot {
     bot
 }
 
-/// A random movement position with `captured` goats eaten.
-fn random_position(rng: &mut StdRng, captured: u8, side: Side) -> Position {
-    let mut points: Vec<u32> = (0..25).collect();
-    for i in 0..25 {
-        let j = rng.gen_range(i..25);
-        points.swap(i, j);
-    }
-    let tigers: u32 = points[..4].iter().map(|&p| 1 << p).sum();
-    let empty: u32 = points[4..5 + captured as usize]
-        .iter()
-        .map(|&p| 1 << p)
-        .sum();
-    let goats = !(tigers | empty) & ((1 << 25) - 1);
-    Position::new(Bitboard(tigers), Bitboard(goats), side, 0, captured).unwrap()
-}
-
 /// Random movement games under `settings` whose positions the table rates
 /// as `want` says, not yet over.
 fn positions(settings: Settings, seed: u64, count: usize, want: fn(Value) -> bool) -> Vec<Game> {
@@ -60,7 +47,7 @@ fn positions(settings: Settings, seed: u64, count: usize, want: fn(Value) -> boo
             Side::Tiger
         };
         let captured = rng.gen_range(0..3);
-        let pos = random_position(&mut rng, captured, side);
+        let pos = random_movement_position(&mut rng, captured, side);
         let game = Game::from_position(settings, pos).unwrap();
         if game.outcome().is_none() && want(table.probe(&pos).unwrap()) {
             out.push(game);
@@ -271,7 +258,7 @@ fn the_last_placement_is_chosen_by_exact_values() {
     let mut checked = 0;
     while checked < 8 {
         let captured = rng.gen_range(0..3);
-        let pos = random_position(&mut rng, captured, Side::Goat);
+        let pos = random_movement_position(&mut rng, captured, Side::Goat);
         // Take one goat back into the pen: its placement starts the movement phase.
         let goat = pos.goats().next().unwrap();
         let placing = Position::new(
@@ -385,7 +372,7 @@ fn the_engine_keeps_a_table_per_goats_to_win_of_either_variant() {
             Side::Tiger
         };
         let captured = rng.gen_range(0..g);
-        let pos = random_position(&mut rng, captured, side);
+        let pos = random_movement_position(&mut rng, captured, side);
         let settings = Settings {
             goats_to_win: g,
             max_half_moves: 0,
@@ -434,7 +421,7 @@ fn a_lost_side_takes_a_draw_by_repetition() {
             Side::Tiger
         };
         let captured = rng.gen_range(0..3);
-        let a = random_position(&mut rng, captured, side);
+        let a = random_movement_position(&mut rng, captured, side);
         let Some(Value::Loss(_)) = table.probe(&a) else {
             continue;
         };

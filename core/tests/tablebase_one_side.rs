@@ -4,6 +4,9 @@
 //! variant dressed as the other must be refused, and the process-wide slot
 //! must hold one table per goats-to-win.
 
+mod positions;
+use positions::random_movement_position;
+
 use baghchal::bot::endgame;
 use baghchal::tablebase::build::is_class;
 use baghchal::tablebase::file::{self, checksum, VERSION, VERSION_ONE_SIDE};
@@ -89,22 +92,6 @@ fn every_derived_value_of_the_three_goat_table_equals_the_full_one() {
     every_value_agrees(3);
 }
 
-/// A random movement position with `captured` goats eaten.
-fn random_position(rng: &mut StdRng, captured: u8, side: Side) -> Position {
-    let mut points: Vec<u32> = (0..25).collect();
-    for i in 0..25 {
-        let j = rng.gen_range(i..25);
-        points.swap(i, j);
-    }
-    let tigers: u32 = points[..4].iter().map(|&p| 1 << p).sum();
-    let empty: u32 = points[4..5 + captured as usize]
-        .iter()
-        .map(|&p| 1 << p)
-        .sum();
-    let goats = !(tigers | empty) & ((1 << 25) - 1);
-    Position::new(Bitboard(tigers), Bitboard(goats), side, 0, captured).unwrap()
-}
-
 #[test]
 fn probes_straight_from_the_coded_slim_file_agree_with_the_full_file() {
     let (full, slim) = files(3);
@@ -113,7 +100,7 @@ fn probes_straight_from_the_coded_slim_file_agree_with_the_full_file() {
     for i in 0..20_000 {
         let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
         let captured = rng.gen_range(0..3);
-        let pos = random_position(&mut rng, captured, side);
+        let pos = random_movement_position(&mut rng, captured, side);
         assert_eq!(slim.probe(&pos), full.probe(&pos), "{}", pos.board_string());
     }
 }
@@ -135,7 +122,7 @@ fn perfect_rates_every_move_alike_from_either_variant() {
             Side::Tiger
         };
         let captured = rng.gen_range(0..3);
-        let pos = random_position(&mut rng, captured, side);
+        let pos = random_movement_position(&mut rng, captured, side);
         let game = Game::from_position(settings, pos).unwrap();
         if game.outcome().is_some() {
             continue;

@@ -215,15 +215,12 @@ impl Tablebase {
                 data.extend_from_slice(&enc.bytes);
             }
         }
-        let mut out = file::header(
+        let header = file::header(
             goats_to_win,
             shared_index().tiger_classes() as u32,
             data.len() as u64,
         );
-        out.extend_from_slice(&data);
-        let sum = file::checksum(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
-        Ok(out)
+        Ok(sealed(header, &data))
     }
 
     /// Solves the table for `goats_to_win` and returns the bytes of its
@@ -247,16 +244,13 @@ impl Tablebase {
                 .ok_or_else(|| FormatError("a layer has no tigers-to-move stream".into()))?;
             data.extend_from_slice(&bytes[tigers.whole.clone()]);
         }
-        let mut out = file::header_of(
+        let header = file::header_of(
             file::VERSION_ONE_SIDE,
             self.goats_to_win,
             shared_index().tiger_classes() as u32,
             data.len() as u64,
         );
-        out.extend_from_slice(&data);
-        let sum = file::checksum(&out);
-        out.extend_from_slice(&sum.to_le_bytes());
-        Ok(out)
+        Ok(sealed(header, &data))
     }
 
     /// Reads a table from the bytes of its file, checking everything.
@@ -587,4 +581,12 @@ impl LayerStats {
             longest_loss: a.longest_loss.max(b.longest_loss),
         }
     }
+}
+
+/// A whole table file: `header`, then `data`, then the checksum of both.
+fn sealed(mut header: Vec<u8>, data: &[u8]) -> Vec<u8> {
+    header.extend_from_slice(data);
+    let sum = file::checksum(&header);
+    header.extend_from_slice(&sum.to_le_bytes());
+    header
 }

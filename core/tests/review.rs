@@ -7,7 +7,7 @@ use positions::random_movement_position;
 use baghchal::bot::endgame;
 use baghchal::review::{game_at, verdict_drops};
 use baghchal::tablebase::{Tablebase, Value};
-use baghchal::{Bitboard, Game, Position, Settings, Side};
+use baghchal::{Game, Settings, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 

@@ -6,7 +6,7 @@ use positions::random_movement_position;
 use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
 use baghchal::protocol::{Engine, Flow};
 use baghchal::tablebase::{Tablebase, Value};
-use baghchal::{Bitboard, Game, Position, Repetition, Settings, Side};
+use baghchal::{Game, Position, Repetition, Settings, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::{Arc, OnceLock};

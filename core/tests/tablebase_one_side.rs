@@ -11,7 +11,7 @@ use baghchal::bot::endgame;
 use baghchal::tablebase::build::is_class;
 use baghchal::tablebase::file::{self, checksum, VERSION, VERSION_ONE_SIDE};
 use baghchal::tablebase::{self, shared_index, Tablebase};
-use baghchal::{Bitboard, Game, Position, Settings, Side};
+use baghchal::{Game, Settings, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::{Arc, OnceLock};

@@ -17,6 +17,7 @@ pub mod protocol;
 pub mod record;
 mod settings;
 mod side;
+pub mod solve;
 mod square;
 pub mod tablebase;
 pub mod tables;

@@ -5,6 +5,7 @@ mod engine;
 mod matches;
 mod perft;
 mod play;
+mod solve;
 mod tablebase;
 mod tablebase_match;
 
@@ -21,7 +22,9 @@ const USAGE: &str =
                 --repeat N
   tablebase     build --goats-to-win G --out FILE | stats FILE | verify FILE [--sample N]
                 | match FILE [--games N --perfect-ms MS --threads N --seed N --any-start]
-                | bench FILE [--probes N]";
+                | bench FILE [--probes N]
+  solve         build --goats-to-win G --table FILE --out DIR | stats DIR
+                | verify DIR [--sample N] [--table FILE]";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -34,6 +37,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("match") => matches::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("tablebase") => tablebase::run(&args[1..]),
+        Some("solve") => solve::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             0

@@ -198,9 +198,16 @@ pub fn build(
                     ));
                 }
             });
-            let layer = solve_layer(&index, g, id, source, &done);
-            stop.store(true, Ordering::Relaxed);
-            layer
+            // Stops the progress thread however the solve ends (a panic too,
+            // or the scope would wait for that thread for ever).
+            struct Stop<'a>(&'a AtomicBool);
+            impl Drop for Stop<'_> {
+                fn drop(&mut self) {
+                    self.0.store(true, Ordering::Relaxed);
+                }
+            }
+            let _stop = Stop(&stop);
+            solve_layer(&index, g, id, source, &done)
         });
         let header = file::write(
             &path,

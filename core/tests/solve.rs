@@ -333,3 +333,60 @@ fn a_table_for_other_rules_or_a_mixed_directory_is_refused() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+fn ask(engine: &mut baghchal::protocol::Engine, line: &str) -> String {
+    let mut out = Vec::new();
+    engine.handle(line, &mut |l| out.push(l));
+    out.pop().expect("one answer line")
+}
+
+#[test]
+fn the_engine_probes_placement_positions_after_solve_load() {
+    use baghchal::{Game, Settings};
+    let sol = Solution::open(swept(), false).unwrap();
+    let mut engine = baghchal::protocol::Engine::new();
+    assert!(ask(&mut engine, "solve load /no/such/dir").starts_with("error "));
+    assert!(ask(&mut engine, "solve").starts_with("error usage"));
+    let load = format!("solve load {}", swept().display());
+    assert_eq!(ask(&mut engine, &load), "ok solve goats_to_win=3 layers=4");
+    // Default rules are for 5 goats: these layers do not apply.
+    assert_eq!(ask(&mut engine, "probe"), "probe none");
+    assert_eq!(ask(&mut engine, "rules goats_to_win=3"), "ok");
+    let settings = Settings {
+        goats_to_win: 3,
+        ..Settings::default()
+    };
+    let mut rng = rand::rngs::StdRng::seed_from_u64(7);
+    let mut answered = 0;
+    while answered < 200 {
+        let side = if rng.gen_bool(0.5) {
+            Side::Goat
+        } else {
+            Side::Tiger
+        };
+        let placed = rng.gen_range(LOWEST..=19);
+        let captured = rng.gen_range(0..=1);
+        let pos = random_position(&mut rng, placed, captured, side);
+        if Game::from_position(settings, pos)
+            .unwrap()
+            .outcome()
+            .is_some()
+        {
+            continue; // a set-up that is already over has no value to probe
+        }
+        let setup = format!(
+            "position setup {} {} {} {captured}",
+            pos.board_string(),
+            side.name(),
+            pos.goats_in_hand()
+        );
+        assert_eq!(ask(&mut engine, &setup), "ok");
+        let want = sol.value(&pos).expect("a solved layer");
+        assert_eq!(ask(&mut engine, "probe"), format!("probe {want}"));
+        answered += 1;
+    }
+    // Other rules: no captures during placement is another game.
+    assert_eq!(ask(&mut engine, "rules placement_captures=off"), "ok");
+    assert_eq!(ask(&mut engine, "position startpos moves c3"), "ok");
+    assert_eq!(ask(&mut engine, "probe"), "probe none");
+}

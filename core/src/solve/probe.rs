@@ -4,7 +4,9 @@
 use super::file::{self, Header, LayerError};
 use super::index::{per_class, PlacementIndex};
 use super::layer::{get, packed_len, LayerId, ALIAS, DRAW, LOSS, WIN};
+use crate::game::Game;
 use crate::position::Position;
+use crate::settings::Repetition;
 use crate::side::{Phase, Side};
 use crate::tablebase::file::checksum;
 use std::fmt;
@@ -201,6 +203,27 @@ impl Solution {
         )?;
         debug_assert_ne!(code, ALIAS, "a position ranks to its class's slot");
         Wdl::from_code(code)
+    }
+
+    /// The value of a game's position for the side to move, if the layers
+    /// hold it and are exact for the game's rules: same goats-to-win, tigers
+    /// capture during placement, repetition `draw3` or `off` (as the movement
+    /// table assumes), no no-capture limit, and a half-move limit (if any)
+    /// that leaves room for the rest of the placement (at most 40 half moves)
+    /// and the movement table's longest line.
+    pub fn value_in(&self, game: &Game) -> Option<Wdl> {
+        let settings = game.settings();
+        let room = settings.max_half_moves == 0
+            || game.half_moves() + 40 + self.longest_movement() as u32 <= settings.max_half_moves;
+        let exact = settings.goats_to_win == self.goats_to_win
+            && settings.placement_captures
+            && matches!(settings.repetition, Repetition::Draw3 | Repetition::Off)
+            && settings.no_capture_limit == 0
+            && room;
+        if !exact || game.outcome().is_some() {
+            return None;
+        }
+        self.value(game.position())
     }
 
     /// The placement index the layers use.

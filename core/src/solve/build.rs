@@ -160,12 +160,11 @@ pub fn build(
         let t0 = Instant::now();
         let cpu0 = cpu_seconds();
         if k == 0 {
-            if movement.is_none() {
-                progress("decoding the movement table's tiger-to-move values");
-                let m = Movement::decode(opts.table, &index);
-                longest = Some(m.longest);
-                movement = Some(m);
-            }
+            // Only the first layer (goats to move at 19) reads the table.
+            progress("decoding the movement table's tiger-to-move values");
+            let m = Movement::decode(opts.table, &index);
+            longest = Some(m.longest);
+            movement = Some(m);
         }
         let source = match (&movement, &prev) {
             (_, Some(layer)) => Source::Layer(layer),

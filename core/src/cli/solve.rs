@@ -92,8 +92,9 @@ fn build(args: &[String]) -> Result<i32, String> {
     )
     .map_err(|e| e.to_string())?;
     let solved: Vec<_> = reports.iter().filter(|r| !r.reused).collect();
-    let wall: f64 = solved.iter().map(|r| r.wall.as_secs_f64()).sum();
-    let cpu: f64 = solved.iter().filter_map(|r| r.cpu).sum();
+    // fold from +0.0: an empty f64 sum is -0.0, which printed as "-0.0s".
+    let wall = solved.iter().fold(0.0, |a, r| a + r.wall.as_secs_f64());
+    let cpu = solved.iter().filter_map(|r| r.cpu).fold(0.0, |a, c| a + c);
     progress(&format!(
         "sweep complete: {} layers solved now ({} were on disk), {wall:.1}s wall, {cpu:.1}s cpu in them, peak memory {}",
         solved.len(),

@@ -19,6 +19,7 @@ pub mod record;
 pub mod review;
 mod settings;
 mod side;
+pub mod solve;
 mod square;
 pub mod tablebase;
 pub mod tables;

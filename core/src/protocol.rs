@@ -10,6 +10,7 @@ use crate::perft::perft;
 use crate::position::Position;
 use crate::settings::Settings;
 use crate::side::Side;
+use crate::solve::Solution;
 use crate::tablebase::Tablebase;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -33,6 +34,8 @@ pub struct Engine {
     /// The endgame tables `tablebase load` opened, by goats-to-win, for
     /// `probe` and Perfect (each game uses the one of its goats-to-win).
     tables: BTreeMap<u8, Arc<Tablebase>>,
+    /// The placement layers `solve load` opened, for `probe`.
+    solution: Option<Arc<Solution>>,
 }
 
 /// The `state` answer; field order is the protocol's.
@@ -81,6 +84,7 @@ impl Engine {
             pending,
             game: Game::new(pending).expect("default settings are valid"),
             tables: BTreeMap::new(),
+            solution: None,
         }
     }
 
@@ -105,6 +109,7 @@ impl Engine {
             "perft" => self.perft(args),
             "go" => self.go(args, out),
             "tablebase" => self.tablebase(args),
+            "solve" => self.solve(args),
             "probe" if !args.is_empty() => Err("usage: probe".into()),
             "probe" => Ok(self.probe()),
             other => Err(format!("unknown command '{other}'")),
@@ -211,11 +216,35 @@ impl Engine {
         self.tables.get(&self.game.settings().goats_to_win).cloned()
     }
 
+    fn solve(&mut self, args: &[&str]) -> Result<String, String> {
+        let ["load", dir] = args else {
+            return Err("usage: solve load <directory>".into());
+        };
+        let solution =
+            Solution::open(std::path::Path::new(dir), true).map_err(|e| format!("{dir}: {e}"))?;
+        let answer = format!(
+            "ok solve goats_to_win={} layers={}",
+            solution.goats_to_win(),
+            solution.layer_ids().len()
+        );
+        self.solution = Some(Arc::new(solution));
+        Ok(answer)
+    }
+
+    /// `probe win 7` from the movement table; `probe win` (no distance: the
+    /// layers keep none) from the placement layers; else `probe none`.
     fn probe(&self) -> String {
-        match self
+        if let Some(v) = self
             .table()
             .as_deref()
             .and_then(|t| bot::endgame::value(t, &self.game))
+        {
+            return format!("probe {v}");
+        }
+        match self
+            .solution
+            .as_deref()
+            .and_then(|s| s.value_in(&self.game))
         {
             Some(v) => format!("probe {v}"),
             None => "probe none".into(),

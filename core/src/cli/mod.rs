@@ -5,6 +5,7 @@ mod engine;
 mod matches;
 mod perft;
 mod play;
+mod solve;
 mod tablebase;
 mod tablebase_bench;
 mod tablebase_match;
@@ -23,7 +24,9 @@ const USAGE: &str =
   tablebase     build --goats-to-win G [--one-side] --out FILE | slim FULL_FILE OUT
                 | stats FILE | verify FILE [--sample N]
                 | match FILE [--games N --perfect-ms MS --threads N --seed N --any-start]
-                | bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]";
+                | bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]
+  solve         build --goats-to-win G --table FILE --out DIR | stats DIR
+                | verify DIR [--sample N] [--table FILE]";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -36,6 +39,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("match") => matches::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("tablebase") => tablebase::run(&args[1..]),
+        Some("solve") => solve::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             0

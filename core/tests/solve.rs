@@ -26,7 +26,9 @@ fn table() -> &'static Tablebase {
 
 /// A fresh directory under the system's temporary one.
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("baghchal-solve-{}-{name}", std::process::id()));
+    // Under the target directory, which cargo clean clears, not the system temp dir.
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("solve-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }

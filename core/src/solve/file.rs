@@ -126,16 +126,21 @@ pub fn write(
     let head = header.bytes(tiger_classes as u32);
     header.len = head.len();
     let tmp = path.with_extension("tmp");
-    let fail = |e: std::io::Error| LayerError(format!("cannot write {}: {e}", tmp.display()));
-    let mut f = std::fs::File::create(&tmp).map_err(fail)?;
-    f.write_all(&head).map_err(fail)?;
-    for data in parts {
-        f.write_all(data).map_err(fail)?;
+    let written = (|| {
+        let mut f = std::fs::File::create(&tmp)?;
+        f.write_all(&head)?;
+        for data in parts {
+            f.write_all(data)?;
+        }
+        f.sync_all()?;
+        drop(f);
+        std::fs::rename(&tmp, path)
+    })();
+    if let Err(e) = written {
+        // A half-written layer must not linger beside the finished ones.
+        let _ = std::fs::remove_file(&tmp);
+        return Err(LayerError(format!("cannot write {}: {e}", path.display())));
     }
-    f.sync_all().map_err(fail)?;
-    drop(f);
-    std::fs::rename(&tmp, path)
-        .map_err(|e| LayerError(format!("cannot rename to {}: {e}", path.display())))?;
     Ok(header)
 }
 

@@ -104,7 +104,7 @@ pub fn verify(
             let goats = (id.placed - captured) as usize;
             let slots = id.slots(captured, classes);
             let (count, stride) = match sample {
-                Some(n) if n < slots => (n, slots / n),
+                Some(n) if n > 0 && n < slots => (n, slots / n),
                 _ => (slots, 1),
             };
             let found: Vec<(u64, Option<Mismatch>)> = (0..count)

@@ -390,7 +390,7 @@ public final class TableModel {
             putDown()
             // Only this refusal is explained; every other illegal attempt stays silent.
             if Engine.isRepetitionForbidden(error) {
-                table?.note = setup.repetition == .forbid3 ? .repeatForbidden3 : .repeatForbidden
+                table?.note = engine.repetition == .forbid3 ? .repeatForbidden3 : .repeatForbidden
                 table?.noteSerial += 1
             }
             return

@@ -8,7 +8,6 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
-import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.loadTablebase
 import java.io.File
 
@@ -58,7 +57,8 @@ class TableLoader(
         }
         return try {
             load(file.path)
-        } catch (e: BaghchalException) {
+        } catch (e: Exception) {
+            // Any failure, a typed refusal or an unexpected one, leaves the app playing without this table.
             log("endgame table refused: ${e.message}")
             null
         }

@@ -6,13 +6,14 @@
 //! error the call documents and changes nothing; a move succeeds exactly when
 //! the move hints offered it; the snapshot is consistent in itself, with the
 //! moves the harness saw succeed, and with the game's record, which loads
-//! back to the same snapshot.
+//! back to the same snapshot. Review (`position_at`, `review_marks`) and the
+//! match rule (`match_outcome`) are driven too.
 #![no_main]
 
 use arbitrary::Arbitrary;
 use baghchal_ffi::{
-    load_tablebase, BaghchalError, BotLimits, CancelHandle, Game, GameResult, Level, Phase, Piece,
-    RepetitionRule, Settings, Side, Snapshot, Verdict,
+    load_tablebase, match_outcome, BaghchalError, BotLimits, CancelHandle, Game, GameResult, Level,
+    MatchDecision, MatchGame, Phase, Piece, RepetitionRule, Settings, Side, Snapshot, Verdict,
 };
 use baghchal_fuzz::seeds;
 use baghchal_fuzz::table::{g1_bytes, scratch_path};
@@ -79,6 +80,11 @@ enum Call {
         nodes: Option<u16>,
         seed: u8,
     },
+    /// Review: the snapshot after `n` half moves (wrapping just past the end).
+    PositionAt(u16),
+    ReviewMarks,
+    /// The match rule on any list of (first player's side, result, captured).
+    Match(Vec<(bool, u8, u8)>),
 }
 
 /// Every move the hints offer, as (from, to) with `from` `None` for a placement.
@@ -313,6 +319,55 @@ fn run(call: &Call, game: &mut Arc<Game>, log: &mut Vec<String>) {
                 (Verdict::Loss, Some(d)) => assert_eq!(d % 2, 0, "a loss has an even distance"),
                 (Verdict::Draw | Verdict::Unknown, None) => {}
                 other => panic!("evaluate gave {other:?}"),
+            }
+        }
+        Call::PositionAt(n) => {
+            let n = u32::from(*n) % (before.half_moves + 2);
+            match game.position_at(n) {
+                Ok(then) => {
+                    assert!(n <= before.half_moves, "a snapshot past the end");
+                    assert_eq!(then.half_moves, n);
+                    assert_eq!(then.move_log[..], before.move_log[..n as usize]);
+                    if n == before.half_moves {
+                        assert_eq!(then, before, "the last position is the game's own");
+                    }
+                }
+                Err(e) => {
+                    assert!(matches!(e, BaghchalError::BadSetting { .. }), "{e:?}");
+                    assert!(n > before.half_moves, "position_at({n}) refused: {e:?}");
+                }
+            }
+        }
+        Call::ReviewMarks => {
+            let marks = game.review_marks();
+            assert!(marks.windows(2).all(|w| w[0] < w[1]), "{marks:?}");
+            assert!(marks.iter().all(|&i| i < before.half_moves), "{marks:?}");
+            // Only the G = 1 table is loaded: other games have no marks.
+            if before.goats_to_win != 1 {
+                assert!(marks.is_empty(), "{marks:?}");
+            }
+        }
+        Call::Match(raw) => {
+            let games: Vec<MatchGame> = raw
+                .iter()
+                .map(|&(goats, result, captured)| MatchGame {
+                    first_player_side: if goats { Side::Goat } else { Side::Tiger },
+                    result: match result % 4 {
+                        0 => GameResult::Ongoing,
+                        1 => GameResult::TigersWin,
+                        2 => GameResult::GoatsWin,
+                        _ => GameResult::Draw,
+                    },
+                    captured,
+                })
+                .collect();
+            match match_outcome(games.clone()) {
+                Ok(o) => {
+                    assert_eq!(games.len(), 2);
+                    assert!(o.first_wins + o.second_wins <= 2);
+                    assert_eq!(o.winner.is_none(), o.decided_by == MatchDecision::Level);
+                }
+                Err(e) => assert!(matches!(e, BaghchalError::BadSetting { .. }), "{e:?}"),
             }
         }
         Call::BotEasy(seed) => {

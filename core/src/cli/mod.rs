@@ -50,3 +50,15 @@ pub fn run(args: &[String]) -> i32 {
         }
     }
 }
+
+/// The whole number after the flag `flag` (the iterator's next word), or the
+/// message naming what is missing or wrong; `usage` ends the missing-value message.
+fn flag_number<'a>(
+    it: &mut impl Iterator<Item = &'a String>,
+    flag: &str,
+    usage: &str,
+) -> Result<u64, String> {
+    let v = it.next().ok_or(format!("{flag} needs a value. {usage}"))?;
+    v.parse()
+        .map_err(|_| format!("{flag} {v}: expected a whole number"))
+}

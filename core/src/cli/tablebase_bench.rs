@@ -25,11 +25,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             perfect = true;
             continue;
         }
-        let mut number = || -> Result<u64, String> {
-            let v = it.next().ok_or(format!("{a} needs a value. {USAGE}"))?;
-            v.parse()
-                .map_err(|_| format!("{a} {v}: expected a whole number"))
-        };
+        let mut number = || super::flag_number(&mut it, a, USAGE);
         match a.as_str() {
             "--probes" => probes = number()?.max(1) as usize,
             "--positions" => positions = number()?.max(1) as usize,

@@ -45,11 +45,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             any_start = true;
             continue;
         }
-        let mut number = || -> Result<u64, String> {
-            let v = it.next().ok_or(format!("{a} needs a value. {USAGE}"))?;
-            v.parse()
-                .map_err(|_| format!("{a} {v}: expected a whole number"))
-        };
+        let mut number = || super::flag_number(&mut it, a, USAGE);
         match a.as_str() {
             "--games" => games = number()? as usize,
             "--perfect-ms" => ms = number()?,

@@ -93,9 +93,18 @@ table="$classes/tablebase-g2.tb"
 table3="$classes/tablebase-g3-slim.tb"
 "$target_dir/ci/baghchal" tablebase build --goats-to-win 3 --one-side --out "$table3" 2>/dev/null
 
+# A placement book for the tigers from a late goats-to-win 2 position (the
+# last two placements swept, about a second).
+book="$classes/book-g2.book"
+"$target_dir/ci/baghchal" solve build --goats-to-win 2 --table "$table" --out "$classes/solve-g2" \
+    --lowest 18 2>/dev/null
+"$target_dir/ci/baghchal" solve book --layers "$classes/solve-g2" --table "$table" \
+    --work "$classes/book-work" --root "TG.GT/G.GGG/GGGGG/GG.GG/TGG.T tiger 2 1" --side tiger \
+    --out "$book" >/dev/null 2>&1
+
 run_java() {
     java -Djna.library.path="$(dirname "$lib")" -Dbaghchal.tablebase="$table" \
-        -Dbaghchal.tablebase3="$table3" \
+        -Dbaghchal.tablebase3="$table3" -Dbaghchal.book="$book" \
         -cp "$classes/tests.jar:$JNA_JAR" "$@"
 }
 

@@ -49,6 +49,13 @@ pub enum BaghchalError {
         /// The file and what is wrong with it.
         detail: String,
     },
+    /// A placement book file could not be used: missing, damaged, for other
+    /// rules, or made by a policy this build does not play.
+    #[error("bad placement book: {detail}")]
+    BadBook {
+        /// The file and what is wrong with it.
+        detail: String,
+    },
     /// The bot's search was cancelled through its [`crate::CancelHandle`].
     #[error("the bot was cancelled")]
     Cancelled,

@@ -8,6 +8,7 @@
 
 uniffi::setup_scaffolding!("baghchal");
 
+mod book;
 mod bot;
 mod error;
 mod game;
@@ -17,6 +18,7 @@ mod review;
 mod tablebase;
 mod types;
 
+pub use book::{load_book, unload_books, BookInfo};
 pub use bot::{BotLimits, BotMove, CancelHandle};
 pub use error::BaghchalError;
 pub use game::Game;

@@ -8,6 +8,7 @@
 
 #![warn(missing_docs)]
 
+pub mod book;
 pub mod bot;
 mod game;
 pub mod matchplay;

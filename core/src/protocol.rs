@@ -134,19 +134,7 @@ impl Engine {
         let (start, rest) = match args {
             ["startpos", rest @ ..] => (Position::start(), rest),
             ["setup", board, side, in_hand, captured, rest @ ..] => {
-                let (tigers, goats) = Position::parse_board(board).map_err(|e| e.to_string())?;
-                let side = Side::parse(side).ok_or(format!("'{side}' is not goat or tiger"))?;
-                let count = |what: &str, v: &str| {
-                    v.parse::<u8>()
-                        .map_err(|_| format!("{what} '{v}' is not a number 0..=20"))
-                };
-                let (in_hand, captured) = (
-                    count("goats_in_hand", in_hand)?,
-                    count("captured", captured)?,
-                );
-                let pos = Position::new(tigers, goats, side, in_hand, captured)
-                    .map_err(|e| e.to_string())?;
-                (pos, rest)
+                (parse_setup(board, side, in_hand, captured)?, rest)
             }
             ["setup", ..] => {
                 return Err(
@@ -334,4 +322,25 @@ impl Engine {
         .ok_or("game over")?;
         Ok(format!("bestmove {}", answer.best))
     }
+}
+
+/// A position from the words of `position setup`: board (rows 5 to 1),
+/// `goat` or `tiger` to move, goats in hand, goats captured.
+pub fn parse_setup(
+    board: &str,
+    side: &str,
+    in_hand: &str,
+    captured: &str,
+) -> Result<Position, String> {
+    let (tigers, goats) = Position::parse_board(board).map_err(|e| e.to_string())?;
+    let side = Side::parse(side).ok_or(format!("'{side}' is not goat or tiger"))?;
+    let count = |what: &str, v: &str| {
+        v.parse::<u8>()
+            .map_err(|_| format!("{what} '{v}' is not a number 0..=20"))
+    };
+    let (in_hand, captured) = (
+        count("goats_in_hand", in_hand)?,
+        count("captured", captured)?,
+    );
+    Position::new(tigers, goats, side, in_hand, captured).map_err(|e| e.to_string())
 }

@@ -23,6 +23,7 @@ pub fn write_if_asked(target: &str) {
         "protocol" => protocol(),
         "table" => table(),
         "ffi" => ffi(),
+        "book" => book(),
         other => panic!("no seeds for target '{other}'"),
     };
     std::fs::create_dir_all(dir).expect("the seed directory can be made");
@@ -136,4 +137,52 @@ fn table() -> Vec<Vec<u8>> {
 /// Short call sequences; the rest the fuzzer finds from the structure.
 fn ffi() -> Vec<Vec<u8>> {
     vec![vec![0; 8], (0..64).collect(), vec![0xff; 16]]
+}
+
+/// Books written from small contents (the writer's input, flag 0) and a few
+/// raw files (flag 1): empty, the magic alone, and a header cut short.
+fn book() -> Vec<Vec<u8>> {
+    let mut out = Vec::new();
+    for (i, len) in [0usize, 8, 40, 120].iter().enumerate() {
+        let mut seed = vec![0u8];
+        seed.extend((0..*len as u8).map(|k| k.wrapping_mul(29).wrapping_add(i as u8)));
+        out.push(seed);
+    }
+    let mut raw = vec![1u8];
+    raw.extend_from_slice(b"BAGHBOOK");
+    out.push(raw);
+    // A whole G = 1 book listing the start and its first placements.
+    use baghchal::book::{explore::Exception, file, frame::Frame, policy::Policy};
+    let start = Position::start();
+    let mut listed = vec![Exception {
+        key: Frame::of(&start).key(),
+        code: 25 * 32 + 12,
+    }];
+    let mut list = baghchal::MoveList::new();
+    start.generate(true, &mut list);
+    for &m in list.iter().take(4) {
+        let mut p = start;
+        p.play_unchecked(m);
+        listed.push(Exception {
+            key: Frame::of(&p).key(),
+            code: 24,
+        });
+    }
+    listed.sort_unstable();
+    listed.dedup_by_key(|e| e.key);
+    let policy = Policy {
+        nodes: 8,
+        table_bytes: 1 << 12,
+        seed: 7,
+    };
+    let root = (start.to_move(), Frame::of(&start).key());
+    let sections = [
+        (baghchal::Side::Goat, &listed[..1]),
+        (baghchal::Side::Tiger, &listed[1..]),
+    ];
+    let mut whole = vec![1u8];
+    let keep = baghchal::book::explore::Keep::Draw;
+    whole.extend(file::write(1, keep, root, policy, &[], &sections));
+    out.push(whole);
+    out
 }

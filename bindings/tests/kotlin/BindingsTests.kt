@@ -704,6 +704,7 @@ fun main(args: Array<String>) {
     val runner = TestRunner()
     registerTests(runner)
     registerLearnTests(runner)
+    registerBookTests(runner)
     val failed = runner.run(args.firstOrNull())
     // The library's cleaner threads must not keep the JVM alive or hide the status.
     exitProcess(if (failed == 0) 0 else 1)

@@ -14,6 +14,8 @@ pub mod tt;
 
 pub use level::PERFECT_TIME;
 
+use crate::book::policy::Thinker;
+use crate::book::{installed::installed_book_for, Book};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::side::Phase;
@@ -140,12 +142,25 @@ enum TableChoice {
     Fixed(Option<Arc<Tablebase>>),
 }
 
+/// Which placement book a bot's Perfect level plays from.
+#[derive(Clone, Debug)]
+enum BookChoice {
+    /// Whatever [`crate::book::installed::installed_book_for`] the game's
+    /// goats-to-win holds at the time of the move.
+    Installed,
+    /// This book, or none at all.
+    Fixed(Option<Arc<Book>>),
+}
+
 /// A bot with its own transposition table, for reuse move after move.
 pub struct Bot {
     tt: tt::Table,
     perfect_time: Duration,
     weights: eval::Weights,
     table: TableChoice,
+    book: BookChoice,
+    /// The book's policy, made on first use.
+    thinker: Option<Thinker>,
 }
 
 impl Default for Bot {
@@ -167,7 +182,37 @@ impl Bot {
             perfect_time: PERFECT_TIME,
             weights: eval::DEFAULT_WEIGHTS,
             table: TableChoice::Installed,
+            book: BookChoice::Installed,
+            thinker: None,
         }
+    }
+
+    /// Gives Perfect this placement book (or, with `None`, no book at all)
+    /// instead of the process-wide one from
+    /// [`crate::book::installed::install_book`].
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.book = BookChoice::Fixed(book);
+    }
+
+    /// The book Perfect would play `game` from: one for its rules, with the
+    /// movement table the book's policy needs.
+    fn book_for(&self, game: &Game) -> Option<Arc<Book>> {
+        let book = match &self.book {
+            BookChoice::Installed => installed_book_for(game.settings().goats_to_win),
+            BookChoice::Fixed(b) => b.clone(),
+        }?;
+        book.applies(game.settings()).then_some(book)
+    }
+
+    /// The book's move in a placement position, if a book and table cover it.
+    fn book_move(&mut self, game: &Game, table: &Tablebase) -> Option<Move> {
+        let book = self.book_for(game)?;
+        let policy = book.header().policy;
+        let thinker = match &mut self.thinker {
+            Some(t) if t.policy() == policy => t,
+            slot => slot.insert(Thinker::new(policy)),
+        };
+        book.choose(game, table, thinker)
     }
 
     /// Gives Perfect this endgame table (or, with `None`, no table at all)
@@ -232,6 +277,15 @@ impl Bot {
                 }
                 if level == Level::Perfect {
                     if let Some(table) = self.tablebase_for(game) {
+                        if let Some(best) = self.book_move(game, &table) {
+                            return Some(Answer {
+                                best,
+                                score: 0,
+                                depth: 0,
+                                nodes: 0,
+                                random: false,
+                            });
+                        }
                         return self.think_with_table(game, &table, &mut rng, stop, on_info);
                     }
                 }

@@ -1,6 +1,7 @@
 //! Subcommands of the `baghchal` binary.
 
 mod bench;
+mod book;
 mod engine;
 mod matches;
 mod perft;
@@ -26,7 +27,9 @@ const USAGE: &str =
                 | match FILE [--games N --perfect-ms MS --threads N --seed N --any-start]
                 | bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]
   solve         build --goats-to-win G --table FILE --out DIR | stats DIR
-                | verify DIR [--sample N] [--table FILE]";
+                | verify DIR [--sample N] [--table FILE]
+                | book --layers DIR --table FILE --work DIR [--out BOOK] [--root SETUP]
+                  [--side goat|tiger|both] [--nodes N] [--keep exact|draw]";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {

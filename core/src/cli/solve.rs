@@ -9,7 +9,9 @@ use std::time::{Duration, Instant};
 const USAGE: &str =
     "usage: baghchal solve build --goats-to-win G --table FILE --out DIR [--lowest P]
        baghchal solve stats DIR
-       baghchal solve verify DIR [--sample N] [--table FILE]";
+       baghchal solve verify DIR [--sample N] [--table FILE]
+       baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"]
+                           [--side goat|tiger|both] [--nodes N] [--keep exact|draw]";
 
 /// Runs a `solve` subcommand; returns the exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -17,6 +19,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("build") => build(&args[1..]),
         Some("stats") => stats(&args[1..]),
         Some("verify") => verify(&args[1..]),
+        Some("book") => super::book::run(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {
@@ -29,7 +32,7 @@ pub fn run(args: &[String]) -> i32 {
 }
 
 /// Options as `--name value` pairs, each allowed name at most once.
-fn options(args: &[String], allowed: &[&str]) -> Result<Vec<(String, String)>, String> {
+pub(super) fn options(args: &[String], allowed: &[&str]) -> Result<Vec<(String, String)>, String> {
     let mut out: Vec<(String, String)> = Vec::new();
     let mut it = args.iter();
     while let Some(flag) = it.next() {
@@ -47,11 +50,11 @@ fn options(args: &[String], allowed: &[&str]) -> Result<Vec<(String, String)>, S
     Ok(out)
 }
 
-fn find<'a>(opts: &'a [(String, String)], flag: &str) -> Option<&'a String> {
+pub(super) fn find<'a>(opts: &'a [(String, String)], flag: &str) -> Option<&'a String> {
     opts.iter().find(|(f, _)| f == flag).map(|(_, v)| v)
 }
 
-fn open_table(path: &str) -> Result<Tablebase, String> {
+pub(super) fn open_table(path: &str) -> Result<Tablebase, String> {
     Tablebase::open(path).map_err(|e| format!("{path}: {e}"))
 }
 
@@ -104,7 +107,7 @@ fn build(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-fn open_dir(dir: Option<&String>, check_data: bool) -> Result<Solution, String> {
+pub(super) fn open_dir(dir: Option<&String>, check_data: bool) -> Result<Solution, String> {
     let dir = dir.ok_or_else(|| format!("a solve directory is required. {USAGE}"))?;
     Solution::open(Path::new(dir), check_data).map_err(|e| e.to_string())
 }

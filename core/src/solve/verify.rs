@@ -46,17 +46,7 @@ pub fn derive(sol: &Solution, table: Option<&Tablebase>, pos: &Position) -> Opti
     for &m in list.iter() {
         let mut after = *pos;
         after.play_unchecked(m);
-        let theirs = if after.captured() >= sol.goats_to_win() {
-            Wdl::Loss
-        } else if after.phase() == Phase::Movement {
-            match table?.probe(&after)? {
-                Value::Win(_) => Wdl::Win,
-                Value::Loss(_) => Wdl::Loss,
-                Value::Draw => Wdl::Draw,
-            }
-        } else {
-            sol.value(&after)?
-        };
+        let theirs = successor_value(sol, table, &after)?;
         best = match (best, theirs.flip()) {
             (Wdl::Win, _) | (_, Wdl::Win) => Wdl::Win,
             (Wdl::Draw, _) | (_, Wdl::Draw) => Wdl::Draw,
@@ -64,6 +54,24 @@ pub fn derive(sol: &Solution, table: Option<&Tablebase>, pos: &Position) -> Opti
         };
     }
     Some(best)
+}
+
+/// The value, for its side to move, of a position a placement move reached:
+/// a loss for the goats when the capture reached goats-to-win, the movement
+/// table's value after the twentieth goat, the layers' otherwise; `None` if
+/// the value needed is not available.
+pub fn successor_value(sol: &Solution, table: Option<&Tablebase>, after: &Position) -> Option<Wdl> {
+    if after.captured() >= sol.goats_to_win() {
+        Some(Wdl::Loss)
+    } else if after.phase() == Phase::Movement {
+        Some(match table?.probe(after)? {
+            Value::Win(_) => Wdl::Win,
+            Value::Loss(_) => Wdl::Loss,
+            Value::Draw => Wdl::Draw,
+        })
+    } else {
+        sol.value(after)
+    }
 }
 
 /// Re-derives every class of every layer present (or `sample` slots per

@@ -1,0 +1,165 @@
+//! A loaded book and Perfect's placement move from it.
+
+use super::code::{decode, encode};
+use super::explore::Keep;
+use super::file::{self, Answer, BookError, Header};
+use super::frame::{position_of, Frame};
+use super::policy::{Policy, Thinker};
+use crate::game::Game;
+use crate::moves::Move;
+use crate::position::Position;
+use crate::settings::{Repetition, Settings};
+use crate::side::{Phase, Side};
+use crate::tablebase::Tablebase;
+use std::path::Path;
+
+/// A checked book held in memory.
+#[derive(Debug)]
+pub struct Book {
+    header: Header,
+    bytes: Vec<u8>,
+}
+
+/// Positions whose policy answers a book records: the start and every first
+/// placement (goats to move, then tigers to move), and two later boards.
+pub fn answer_positions() -> Vec<Position> {
+    let mut out = vec![Position::start()];
+    let mut list = crate::moves::MoveList::new();
+    Position::start().generate(true, &mut list);
+    for &m in list.iter() {
+        let mut p = Position::start();
+        p.play_unchecked(m);
+        if !out
+            .iter()
+            .any(|q| Frame::of(q).key() == Frame::of(&p).key() && q.to_move() == p.to_move())
+        {
+            out.push(p);
+        }
+    }
+    for (board, side, in_hand) in [
+        (".GG.T/.T.../....G/.T.../.GG.T", Side::Tiger, 15),
+        ("GGGGG/GGGTG/G.T.G/G...T/TGG..", Side::Goat, 6),
+    ] {
+        let (t, g) = Position::parse_board(board).expect("a fixed board");
+        out.push(Position::new(t, g, side, in_hand, 0).expect("a fixed position"));
+    }
+    out
+}
+
+/// The policy's answers on [`answer_positions`], for a book's header.
+pub fn policy_answers(policy: Policy, goats_to_win: u8, table: Option<&Tablebase>) -> Vec<Answer> {
+    let mut thinker = Thinker::new(policy);
+    answer_positions()
+        .iter()
+        .filter_map(|pos| {
+            let frame = Frame::of(pos);
+            let m = thinker.choose_canonical(&frame.canonical, goats_to_win, table)?;
+            Some(Answer {
+                side: pos.to_move(),
+                key: frame.key(),
+                code: encode(m),
+            })
+        })
+        .collect()
+}
+
+impl Book {
+    /// A book from a file's bytes, checked whole.
+    pub fn from_bytes(bytes: Vec<u8>) -> Result<Book, BookError> {
+        let header = file::check(&bytes)?;
+        Ok(Book { header, bytes })
+    }
+
+    /// Reads and checks the book file at `path`.
+    pub fn open(path: impl AsRef<Path>) -> Result<Book, BookError> {
+        let path = path.as_ref();
+        let bytes = std::fs::read(path)
+            .map_err(|e| BookError(format!("cannot read {}: {e}", path.display())))?;
+        Book::from_bytes(bytes)
+    }
+
+    /// Checks that this build's policy, with `table`, gives the answers the
+    /// book recorded; a book made by another policy would be wrong here.
+    pub fn check_policy(&self, table: Option<&Tablebase>) -> Result<(), BookError> {
+        let mut thinker = Thinker::new(self.header.policy);
+        for a in &self.header.answers {
+            let pos = position_of(a.key, a.side)
+                .ok_or_else(|| BookError("a recorded answer is not a position".into()))?;
+            let ours = thinker.choose_canonical(&pos, self.header.goats_to_win, table);
+            if ours.map(encode) != Some(a.code) {
+                return Err(BookError(format!(
+                    "this program's placement policy plays otherwise at {}: the book was made by another version",
+                    pos.board_string()
+                )));
+            }
+        }
+        Ok(())
+    }
+
+    /// The header.
+    pub fn header(&self) -> &Header {
+        &self.header
+    }
+
+    /// Captures that win for the tigers in the book's games.
+    pub fn goats_to_win(&self) -> u8 {
+        self.header.goats_to_win
+    }
+
+    /// What the booked side keeps.
+    pub fn keep(&self) -> Keep {
+        self.header.keep
+    }
+
+    /// The sides the book plays.
+    pub fn sides(&self) -> Vec<Side> {
+        self.header.sections.iter().map(|s| s.side).collect()
+    }
+
+    /// Bytes the book takes.
+    pub fn size(&self) -> usize {
+        self.bytes.len()
+    }
+
+    /// Whether the book's guarantee holds in games under `settings`: its
+    /// goats-to-win, captures during placement, repetition `draw3` or `off`,
+    /// no no-capture limit, and no half-move limit short enough to matter.
+    pub fn applies(&self, settings: &Settings) -> bool {
+        settings.goats_to_win == self.header.goats_to_win
+            && settings.placement_captures
+            && matches!(settings.repetition, Repetition::Draw3 | Repetition::Off)
+            && settings.no_capture_limit == 0
+            && (settings.max_half_moves == 0 || settings.max_half_moves >= 400)
+    }
+
+    /// The move the book plays in `game`: its exception if it lists the
+    /// position, the policy's move otherwise. `None` outside placement, for a
+    /// side or rules the book does not cover, or when the game is over.
+    /// `table` must be the movement table of the book's goats-to-win.
+    pub fn choose(&self, game: &Game, table: &Tablebase, thinker: &mut Thinker) -> Option<Move> {
+        let pos = game.position();
+        if game.outcome().is_some()
+            || pos.phase() != Phase::Placement
+            || !self.applies(game.settings())
+            || table.goats_to_win() != self.header.goats_to_win
+            || thinker.policy() != self.header.policy
+        {
+            return None;
+        }
+        let section = self
+            .header
+            .sections
+            .iter()
+            .find(|s| s.side == pos.to_move())?;
+        let frame = Frame::of(pos);
+        let listed = file::find(&self.bytes, section, frame.key())
+            .and_then(|code| decode(&frame.canonical, code));
+        let m = match listed {
+            Some(m) => m,
+            None => {
+                thinker.choose_canonical(&frame.canonical, self.header.goats_to_win, Some(table))?
+            }
+        };
+        Some(frame.to_original(m))
+    }
+}

@@ -1,0 +1,159 @@
+//! `baghchal solve book`: the placement book made from a solve directory.
+
+use super::solve::{find, open_dir, open_table, options};
+use baghchal::book::explore::{Exploration, Explorer, Keep};
+use baghchal::book::file;
+use baghchal::book::frame::Frame;
+use baghchal::book::loaded::policy_answers;
+use baghchal::book::policy::{Policy, DEFAULT_POLICY};
+use baghchal::solve::Wdl;
+use baghchal::{Position, Side};
+use std::path::Path;
+use std::time::Instant;
+
+pub(super) const USAGE: &str =
+    "usage: baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"] [--side goat|tiger|both] [--nodes N] [--keep exact|draw]";
+
+/// Explores both sides (or one) and prints what each reached.
+pub(super) fn run(args: &[String]) -> Result<i32, String> {
+    let opts = options(
+        args,
+        &[
+            "--layers", "--table", "--work", "--out", "--root", "--side", "--nodes", "--keep",
+        ],
+    )?;
+    let need = |flag: &str| find(&opts, flag).ok_or_else(|| format!("{flag} is required. {USAGE}"));
+    let work = need("--work")?;
+    let sides = match find(&opts, "--side").map(String::as_str) {
+        None | Some("both") => vec![Side::Goat, Side::Tiger],
+        Some("goat") => vec![Side::Goat],
+        Some("tiger") => vec![Side::Tiger],
+        Some(other) => return Err(format!("--side {other}: use goat, tiger or both")),
+    };
+    let policy = match find(&opts, "--nodes") {
+        None => DEFAULT_POLICY,
+        Some(v) => Policy {
+            nodes: v
+                .parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("--nodes {v}: expected a number of nodes, 1 or more"))?,
+            ..DEFAULT_POLICY
+        },
+    };
+    let keep = match find(&opts, "--keep").map(String::as_str) {
+        None | Some("exact") => Keep::Exact,
+        Some("draw") => Keep::Draw,
+        Some(other) => return Err(format!("--keep {other}: use exact or draw")),
+    };
+    let root = match find(&opts, "--root") {
+        None => Position::start(),
+        Some(text) => match text.split_whitespace().collect::<Vec<_>>()[..] {
+            [board, side, in_hand, captured] => {
+                baghchal::protocol::parse_setup(board, side, in_hand, captured)
+                    .map_err(|e| format!("--root: {e}"))?
+            }
+            _ => {
+                return Err(format!(
+                    "--root \"{text}\": expected board, side, in hand, captured"
+                ))
+            }
+        },
+    };
+    let start = Instant::now();
+    let progress = |line: &str| eprintln!("[{:8.1}s] {line}", start.elapsed().as_secs_f64());
+    let sol = open_dir(Some(need("--layers")?), false)?;
+    let table = open_table(need("--table")?)?;
+    if table.goats_to_win() != sol.goats_to_win() {
+        return Err(format!(
+            "the table is for goats_to_win {}, the layers for {}",
+            table.goats_to_win(),
+            sol.goats_to_win()
+        ));
+    }
+    let mut explored = Vec::new();
+    for side in sides {
+        let root_value = sol
+            .value(&root)
+            .map(|v| if root.to_move() == side { v } else { v.flip() });
+        if root_value == Some(Wdl::Loss) {
+            println!("the {}s lose from the root: no book for them", side.name());
+            continue;
+        }
+        let explorer = Explorer {
+            solution: &sol,
+            table: &table,
+            policy,
+            side,
+            keep,
+        };
+        let found = explorer
+            .explore(&root, Path::new(work), &progress)
+            .map_err(|e| format!("{work}: {e}"))?;
+        print_exploration(&found);
+        explored.push(found);
+    }
+    if explored.is_empty() {
+        println!("no side to book: no book written");
+        return Ok(1);
+    }
+    let sound = explored.iter().all(|e| {
+        let t = e.total();
+        t.losses == 0 && t.unknown == 0
+    });
+    if !sound {
+        println!("a booked side reaches a lost or unsolved position: no book written");
+        return Ok(1);
+    }
+    if let Some(out) = find(&opts, "--out") {
+        let answers = policy_answers(policy, sol.goats_to_win(), Some(&table));
+        let sections: Vec<_> = explored
+            .iter()
+            .map(|e| (e.side, e.exceptions.as_slice()))
+            .collect();
+        let root_key = (root.to_move(), Frame::of(&root).key());
+        let bytes = file::write(
+            sol.goats_to_win(),
+            keep,
+            root_key,
+            policy,
+            &answers,
+            &sections,
+        );
+        std::fs::write(out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+        println!("book written to {out}: {} bytes", bytes.len());
+    }
+    Ok(0)
+}
+
+fn print_exploration(found: &Exploration) {
+    println!("book for the {}s", found.side.name());
+    println!(
+        "{:>6} {:>6} {:>12} {:>12} {:>12} {:>8} {:>10}",
+        "placed", "move", "positions", "wins", "draws", "losses", "exceptions"
+    );
+    for (id, t) in &found.layers {
+        println!(
+            "{:>6} {:>6} {:>12} {:>12} {:>12} {:>8} {:>10}",
+            id.placed,
+            if id.tigers_to_move { "tiger" } else { "goat" },
+            t.positions,
+            t.wins,
+            t.draws,
+            t.losses,
+            t.exceptions
+        );
+    }
+    let t = found.total();
+    println!(
+        "total {} positions ({} wins, {} draws, {} losses for the {}s, {} unknown), {} exceptions ({} keep a win the policy would draw)",
+        t.positions,
+        t.wins,
+        t.draws,
+        t.losses,
+        found.side.name(),
+        t.unknown,
+        t.exceptions,
+        t.win_exceptions
+    );
+}

@@ -1,0 +1,274 @@
+//! The placement book checked against a plain full-width minimax: from
+//! sampled roots near the end of placement, every line in which the booked
+//! side plays Perfect with the book (the bot's real path) and the opponent
+//! plays every legal move keeps the booked side's value, and a book stripped
+//! of its exceptions does not.
+
+mod placement;
+
+use baghchal::book::explore::{Exception, Explorer, Keep};
+use baghchal::book::file::{self, Answer};
+use baghchal::book::frame::Frame;
+use baghchal::book::loaded::policy_answers;
+use baghchal::book::policy::{Policy, DEFAULT_POLICY};
+use baghchal::book::Book;
+use baghchal::bot::{Bot, Level, Request, StopFlag};
+use baghchal::solve::{Solution, Wdl};
+use baghchal::{Game, Position, Settings, Side};
+use placement::*;
+use rand::SeedableRng;
+use std::sync::Arc;
+
+/// A policy that hardly searches, so its books need exceptions.
+const WEAK: Policy = Policy {
+    nodes: 2,
+    ..DEFAULT_POLICY
+};
+
+/// The start as a book's root.
+fn start() -> (Side, u64) {
+    (Side::Goat, Frame::of(&Position::start()).key())
+}
+
+fn settings() -> Settings {
+    Settings {
+        goats_to_win: G,
+        ..Settings::default()
+    }
+}
+
+/// Roots with tigers to move at 18 placed where `side` holds at least a draw.
+fn roots(side: Side, count: usize) -> Vec<(Position, Wdl)> {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(18);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let captured = (out.len() % G as usize) as u8;
+        let pos = random_position(&mut rng, LOWEST, captured, Side::Tiger);
+        let v = minimax(&pos);
+        let v = if side == Side::Tiger { v } else { v.flip() };
+        if v != Wdl::Loss && pos.has_moves(true) {
+            out.push((pos, v));
+        }
+    }
+    out
+}
+
+/// The book a policy needs from `roots` for `side` (explored with the swept layers).
+fn make_book(side: Side, keep: Keep, policy: Policy, roots: &[(Position, Wdl)]) -> Vec<Exception> {
+    let sol = Solution::open(swept(), false).expect("the layers open");
+    let explorer = Explorer {
+        solution: &sol,
+        table: table(),
+        policy,
+        side,
+        keep,
+    };
+    let mut all = Vec::new();
+    for (i, (root, _)) in roots.iter().enumerate() {
+        let work = scratch(&format!(
+            "book-{}-{keep:?}-{}-{i}",
+            side.name(),
+            policy.nodes
+        ));
+        let found = explorer.explore(root, &work, &quiet).expect("explores");
+        let t = found.total();
+        assert_eq!(
+            (t.losses, t.unknown),
+            (0, 0),
+            "root {}",
+            root.board_string()
+        );
+        all.extend(found.exceptions);
+    }
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+fn book_of(side: Side, keep: Keep, policy: Policy, exceptions: &[Exception]) -> Arc<Book> {
+    let answers = policy_answers(policy, G, Some(table()));
+    let bytes = file::write(G, keep, start(), policy, &answers, &[(side, exceptions)]);
+    Arc::new(Book::from_bytes(bytes).expect("a book just written"))
+}
+
+/// The booked side's value after its move `m` (for itself).
+fn value_after(game: &Game, m: baghchal::Move) -> Wdl {
+    let mut after = game.clone();
+    after.play(m).expect("a legal move");
+    match after.outcome() {
+        Some(o) if o.winner == Some(game.position().to_move()) => Wdl::Win,
+        Some(o) if o.winner.is_some() => Wdl::Loss,
+        Some(_) => Wdl::Draw,
+        None => minimax(after.position()).flip(),
+    }
+}
+
+/// Follows every line from `game` with `bot` playing `side`; counts the
+/// booked moves and those that fell short of what `keep` asks.
+fn walk(game: &mut Game, side: Side, keep: Keep, bot: &mut Bot, moves: &mut u32, short: &mut u32) {
+    if game.outcome().is_some() || game.position().goats_in_hand() == 0 {
+        return;
+    }
+    if game.position().to_move() != side {
+        for m in game.legal_moves_vec() {
+            game.play(m).expect("legal");
+            walk(game, side, keep, bot, moves, short);
+            game.undo();
+        }
+        return;
+    }
+    let before = minimax(game.position());
+    let answer = bot
+        .think(
+            game,
+            &Request::Level(Level::Perfect),
+            0,
+            &StopFlag::new(),
+            &mut |_| {},
+        )
+        .expect("a move");
+    let after = value_after(game, answer.best);
+    *moves += 1;
+    let kept = match keep {
+        Keep::Exact => after == before,
+        Keep::Draw => after != Wdl::Loss || before == Wdl::Loss,
+    };
+    *short += (!kept) as u32;
+    game.play(answer.best).expect("legal");
+    walk(game, side, keep, bot, moves, short);
+    game.undo();
+}
+
+/// Booked moves and shortfalls over every line from every root.
+fn play_out(book: Arc<Book>, side: Side, keep: Keep, roots: &[(Position, Wdl)]) -> (u32, u32) {
+    let mut bot = Bot::with_memory(1 << 20);
+    bot.set_tablebase(Some(shared_table().clone()));
+    bot.set_book(Some(book));
+    let (mut moves, mut short) = (0, 0);
+    for (root, _) in roots {
+        let mut game = Game::from_position(settings(), *root).expect("a game");
+        walk(&mut game, side, keep, &mut bot, &mut moves, &mut short);
+    }
+    (moves, short)
+}
+
+#[test]
+fn booked_perfect_keeps_its_value_on_every_line_and_needs_its_exceptions() {
+    for side in [Side::Goat, Side::Tiger] {
+        let roots = roots(side, 12);
+        for keep in [Keep::Exact, Keep::Draw] {
+            let exceptions = make_book(side, keep, WEAK, &roots);
+            let (moves, short) =
+                play_out(book_of(side, keep, WEAK, &exceptions), side, keep, &roots);
+            assert!(moves > 30, "{side:?} {keep:?}: only {moves} booked moves");
+            assert_eq!(short, 0, "{side:?} {keep:?}: booked moves fell short");
+            // The same policy without its exceptions must fall short somewhere,
+            // or the check above could not fail.
+            assert!(!exceptions.is_empty(), "{side:?} {keep:?}: no exceptions");
+            let (_, bare) = play_out(book_of(side, keep, WEAK, &[]), side, keep, &roots);
+            assert!(
+                bare > 0,
+                "{side:?} {keep:?}: the bare policy never fell short"
+            );
+        }
+        // The shipped policy too (it may need no exceptions this late).
+        let exceptions = make_book(side, Keep::Draw, DEFAULT_POLICY, &roots);
+        let book = book_of(side, Keep::Draw, DEFAULT_POLICY, &exceptions);
+        assert_eq!(play_out(book, side, Keep::Draw, &roots).1, 0);
+    }
+}
+
+#[test]
+fn a_book_is_used_only_where_it_applies() {
+    let roots = roots(Side::Goat, 1);
+    let book = book_of(Side::Goat, Keep::Draw, WEAK, &[]);
+    let game = Game::from_position(settings(), roots[0].0).expect("a game");
+    let mut thinker = baghchal::book::policy::Thinker::new(WEAK);
+    // Tigers to move: the book is for the goats.
+    assert_eq!(book.choose(&game, table(), &mut thinker), None);
+    let mut game = game;
+    game.play(game.legal_moves_vec()[0]).expect("legal");
+    assert!(book.choose(&game, table(), &mut thinker).is_some());
+    for other in [
+        Settings {
+            goats_to_win: G + 1,
+            ..Settings::default()
+        },
+        Settings {
+            placement_captures: false,
+            ..settings()
+        },
+        Settings {
+            no_capture_limit: 50,
+            ..settings()
+        },
+        Settings {
+            max_half_moves: 100,
+            ..settings()
+        },
+    ] {
+        assert!(!book.applies(&other), "{other:?}");
+    }
+    assert!(book.applies(&settings()));
+}
+
+#[test]
+fn damaged_foreign_or_other_policy_books_are_refused() {
+    let answers = policy_answers(DEFAULT_POLICY, G, Some(table()));
+    assert!(
+        answers.len() >= 5,
+        "answers from the start and first placements"
+    );
+    let exceptions = [
+        Exception { key: 7, code: 33 },
+        Exception { key: 3, code: 12 },
+    ];
+    let good = file::write(
+        G,
+        Keep::Draw,
+        start(),
+        DEFAULT_POLICY,
+        &answers,
+        &[(Side::Tiger, &exceptions)],
+    );
+    let book = Book::from_bytes(good.clone()).expect("a good book");
+    assert_eq!(book.sides(), vec![Side::Tiger]);
+    assert_eq!(book.header().sections[0].count, 2);
+    assert_eq!(file::find(&good, &book.header().sections[0], 3), Some(12));
+    assert_eq!(file::find(&good, &book.header().sections[0], 7), Some(33));
+    assert_eq!(file::find(&good, &book.header().sections[0], 5), None);
+    book.check_policy(Some(table()))
+        .expect("this build's policy");
+
+    let refused = |bytes: Vec<u8>, why: &str| {
+        let err = Book::from_bytes(bytes).expect_err(why);
+        assert!(err.0.contains(why), "{err} does not say '{why}'");
+    };
+    refused(good[..good.len() - 1].to_vec(), "cut short");
+    let mut bad = good.clone();
+    *bad.last_mut().unwrap() ^= 1;
+    refused(bad, "damaged");
+    let mut bad = good.clone();
+    bad[30] ^= 1;
+    refused(bad, "other rules");
+    let mut bad = good.clone();
+    bad[8] = 9;
+    refused(bad, "version 9");
+    let mut long = good.clone();
+    long.push(0);
+    refused(long, "after the last section");
+    refused(b"not a book at all".to_vec(), "not a Baghchal book");
+
+    // A book whose recorded answer this policy does not give.
+    let mut wrong = answers.clone();
+    wrong[0] = Answer {
+        code: wrong[0].code ^ 1,
+        ..wrong[0]
+    };
+    let other = file::write(G, Keep::Draw, start(), DEFAULT_POLICY, &wrong, &[]);
+    let err = Book::from_bytes(other)
+        .expect("well formed")
+        .check_policy(Some(table()))
+        .expect_err("another policy");
+    assert!(err.0.contains("another version"), "{err}");
+}

@@ -6,7 +6,7 @@
 
 mod placement;
 
-use baghchal::book::explore::{Exception, Explorer, Keep};
+use baghchal::book::explore::{Exception, Explorer, Keep, PART};
 use baghchal::book::file::{self, Answer};
 use baghchal::book::frame::Frame;
 use baghchal::book::loaded::policy_answers;
@@ -62,6 +62,7 @@ fn make_book(side: Side, keep: Keep, policy: Policy, roots: &[(Position, Wdl)]) 
         policy,
         side,
         keep,
+        part: PART,
     };
     let mut all = Vec::new();
     for (i, (root, _)) in roots.iter().enumerate() {
@@ -271,4 +272,124 @@ fn damaged_foreign_or_other_policy_books_are_refused() {
         .check_policy(Some(table()))
         .expect_err("another policy");
     assert!(err.0.contains("another version"), "{err}");
+}
+
+#[test]
+fn an_exploration_in_small_parts_resumes_to_the_same_book() {
+    let sol = Solution::open(swept(), false).expect("the layers open");
+    let roots = roots(Side::Goat, 1);
+    let explorer = |part| Explorer {
+        solution: &sol,
+        table: table(),
+        policy: WEAK,
+        side: Side::Goat,
+        keep: Keep::Exact,
+        part,
+    };
+    let whole = explorer(PART)
+        .explore(&roots[0].0, &scratch("parts-whole"), &quiet)
+        .expect("explores");
+    let work = scratch("parts-small");
+    let small = explorer(3)
+        .explore(&roots[0].0, &work, &quiet)
+        .expect("explores");
+    assert_eq!(small.exceptions, whole.exceptions);
+    assert_eq!(small.layers, whole.layers);
+    assert!(
+        whole.layers.iter().any(|(_, t)| t.positions > 6),
+        "a layer spans several parts"
+    );
+    // A run stopped inside a layer, after its first part of several was saved.
+    let work = scratch("parts-stopped");
+    let first_of_several = |line: &str| {
+        let (layer, rest) = line.split_once(": part 1/")?;
+        let parts: usize = rest.split(',').next()?.parse().ok()?;
+        (parts > 1).then(|| layer.to_string())
+    };
+    let stopped_in = std::sync::Mutex::new(None);
+    let stop = |line: &str| {
+        if let Some(layer) = first_of_several(line) {
+            *stopped_in.lock().unwrap() = Some(layer);
+            panic!("stopped");
+        }
+    };
+    let stopped = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        explorer(3).explore(&roots[0].0, &work, &stop)
+    }));
+    assert!(stopped.is_err(), "the run was stopped");
+    let layer = stopped_in
+        .into_inner()
+        .unwrap()
+        .expect("a layer of several parts");
+    let lines = std::sync::Mutex::new(Vec::new());
+    let record = |line: &str| lines.lock().unwrap().push(line.to_string());
+    let resumed = explorer(3)
+        .explore(&roots[0].0, &work, &record)
+        .expect("resumes");
+    assert_eq!(resumed.exceptions, whole.exceptions);
+    assert_eq!(resumed.layers, whole.layers);
+    let lines = lines.into_inner().unwrap();
+    let of_layer = |what: &str| {
+        lines
+            .iter()
+            .any(|l| l.starts_with(&format!("{layer}: {what}")))
+    };
+    assert!(of_layer("part 2/"), "{layer} went on: {lines:?}");
+    assert!(
+        !of_layer("part 1/"),
+        "{layer}'s first part was done again: {lines:?}"
+    );
+}
+
+#[test]
+fn solve_match_plays_the_book_from_its_root_and_it_never_loses() {
+    let roots = roots(Side::Goat, 3);
+    let root = roots
+        .iter()
+        .find(|r| r.1 == Wdl::Draw)
+        .unwrap_or(&roots[0])
+        .0;
+    let sol = Solution::open(swept(), false).expect("the layers open");
+    let explorer = Explorer {
+        solution: &sol,
+        table: table(),
+        policy: DEFAULT_POLICY,
+        side: Side::Goat,
+        keep: Keep::Draw,
+        part: PART,
+    };
+    let dir = scratch("match");
+    let found = explorer.explore(&root, &dir, &quiet).expect("explores");
+    let answers = policy_answers(DEFAULT_POLICY, G, Some(table()));
+    let frame = Frame::of(&root);
+    let bytes = file::write(
+        G,
+        Keep::Draw,
+        (root.to_move(), frame.key()),
+        DEFAULT_POLICY,
+        &answers,
+        &[(Side::Goat, &found.exceptions)],
+    );
+    let (book, tb) = (dir.join("g3.book"), dir.join("g3.tb"));
+    std::fs::write(&book, bytes).expect("writes");
+    std::fs::write(&tb, table().file_bytes()).expect("writes");
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_baghchal"))
+        .args(["solve", "match"])
+        .arg(&book)
+        .arg("--table")
+        .arg(&tb)
+        .args(["--games", "4", "--perfect-ms", "5"])
+        .output()
+        .expect("runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{text}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for against in ["perfect without the book", "hard", "random"] {
+        let line = format!("book as goats against {against}: ");
+        let row = text.lines().find(|l| l.starts_with(&line)).expect(&line);
+        assert!(row.ends_with(", 0 losses"), "{row}");
+    }
 }

@@ -5,9 +5,10 @@
 //! them may be lost for the booked side.
 //!
 //! The lines are followed a layer (goats placed, side to move) at a time,
-//! each layer a sorted set of class keys. Every finished layer is written to
-//! a work directory (its exceptions, its tally, the next layer's keys), so a
-//! stopped run resumes at the first unfinished layer.
+//! each layer a sorted set of class keys, in parts of keys ([`PART`]). Every
+//! finished part and layer is written to a work directory (its exceptions,
+//! its tally, the keys it reaches), so a stopped run resumes at the first
+//! unfinished part: a large layer takes hours.
 
 use super::code::encode;
 use super::frame::{key_of, position_of, Frame, Key};
@@ -22,6 +23,9 @@ use rayon::prelude::*;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+
+/// Keys explored between two saves by default: minutes of a large layer.
+pub const PART: usize = 1 << 21;
 
 /// One position where the policy's move is not good enough, and the move to
 /// play instead, in the canonical frame.
@@ -147,6 +151,8 @@ pub struct Explorer<'a> {
     pub side: Side,
     /// What the book keeps.
     pub keep: Keep,
+    /// Keys explored between two saves (for example [`PART`]).
+    pub part: usize,
 }
 
 /// What the booked side's moves must keep.
@@ -232,49 +238,77 @@ impl Explorer<'_> {
         self.push(&child, out);
     }
 
-    /// Explores one layer's keys; returns its tally, exceptions and the next
-    /// layer's keys (sorted, without repeats).
+    /// Explores one run of keys; its exceptions and next keys come back
+    /// sorted, without repeats.
+    fn run(&self, id: LayerId, keys: &[Key]) -> Batch {
+        let mut found = keys
+            .par_chunks(256)
+            .map_init(
+                || Thinker::new(self.policy),
+                |thinker, chunk| {
+                    let mut out = Batch::default();
+                    for &key in chunk {
+                        let pos = position_of(key, side_of(id)).expect("keys of this layer");
+                        self.visit(thinker, &pos, &mut out);
+                    }
+                    out
+                },
+            )
+            .reduce(Batch::default, Batch::merge);
+        found.next.par_sort_unstable();
+        found.next.dedup();
+        found.exceptions.sort_unstable();
+        found
+    }
+
+    /// Explores one layer's keys in parts of `self.part` keys, each kept in
+    /// `work` once done (`part` names its files), so a stopped layer resumes
+    /// at its first unfinished part. Returns the layer's tally, exceptions
+    /// and the next layer's keys (sorted, without repeats).
     fn layer(
         &self,
         id: LayerId,
         keys: &[Key],
+        part: &dyn Fn(usize, &str) -> PathBuf,
         progress: &(dyn Fn(&str) + Sync),
-    ) -> (LayerTally, Vec<Exception>, Vec<Key>) {
-        const BATCH: usize = 1 << 18;
+    ) -> io::Result<(LayerTally, Vec<Exception>, Vec<Key>)> {
         let start = Instant::now();
-        let mut all = Batch::default();
-        for (i, run) in keys.chunks(BATCH).enumerate() {
-            let found = run
-                .par_chunks(256)
-                .map_init(
-                    || Thinker::new(self.policy),
-                    |thinker, chunk| {
-                        let mut out = Batch::default();
-                        for &key in chunk {
-                            let pos = position_of(key, side_of(id)).expect("keys of this layer");
-                            self.visit(thinker, &pos, &mut out);
-                        }
-                        out
-                    },
-                )
-                .reduce(Batch::default, Batch::merge);
-            all = all.merge(found);
-            // Keep the next layer's keys from piling up with repeats.
-            all.next.par_sort_unstable();
-            all.next.dedup();
-            let done = ((i + 1) * BATCH).min(keys.len());
+        let size = self.part.max(1);
+        let parts = keys.len().div_ceil(size);
+        let mut fresh = 0;
+        for (i, run) in keys.chunks(size).enumerate() {
+            if part(i, "tally").exists() {
+                continue;
+            }
+            let found = self.run(id, run);
+            write_atomic(&part(i, "keys"), &keys_bytes(&found.next))?;
+            write_atomic(&part(i, "exceptions"), &exceptions_bytes(&found.exceptions))?;
+            write_atomic(&part(i, "tally"), tally_line(&found.tally).as_bytes())?;
+            fresh += run.len();
+            let done = ((i + 1) * size).min(keys.len());
             let secs = start.elapsed().as_secs_f64();
             progress(&format!(
-                "{id}: {done}/{} positions, {} exceptions, {} next, {:.0} s, about {:.0} s left",
+                "{id}: part {}/{parts}, {done}/{} positions, {} exceptions in this part, \
+                 {:.0} s, about {:.0} s left",
+                i + 1,
                 keys.len(),
-                all.tally.exceptions,
-                all.next.len(),
+                found.tally.exceptions,
                 secs,
-                secs / done as f64 * (keys.len() - done) as f64
+                secs / fresh as f64 * (keys.len() - done) as f64
             ));
         }
+        let mut all = Batch::default();
+        for i in 0..parts {
+            all = all.merge(Batch {
+                next: read_keys(&part(i, "keys"))?,
+                exceptions: read_exceptions(&part(i, "exceptions"))?,
+                tally: read_tally(&part(i, "tally"))?,
+            });
+        }
+        all.next.par_sort_unstable();
+        all.next.dedup();
         all.exceptions.sort_unstable();
-        (all.tally, all.exceptions, all.next)
+        Ok((all.tally, all.exceptions, all.next))
     }
 
     /// Explores from `root` (a placement position, for example the start),
@@ -317,12 +351,24 @@ impl Explorer<'_> {
                 ));
                 (tally, exceptions, next)
             } else {
-                let (tally, exceptions, next) = self.layer(id, &keys, progress);
+                let part = |i: usize, what: &str| name(id, &format!("part{i:05}.{what}"));
+                let (tally, exceptions, next) = self.layer(id, &keys, &part, progress)?;
                 if let Some(n) = next_layer(id) {
                     write_atomic(&name(n, "keys"), &keys_bytes(&next))?;
                 }
                 write_atomic(&name(id, "exceptions"), &exceptions_bytes(&exceptions))?;
                 write_atomic(&done, tally_line(&tally).as_bytes())?;
+                for i in 0..keys.len().div_ceil(self.part.max(1)) {
+                    for what in ["keys", "exceptions", "tally"] {
+                        std::fs::remove_file(part(i, what))?;
+                    }
+                }
+                progress(&format!(
+                    "{id}: {} positions, {} exceptions, {} next",
+                    tally.positions,
+                    tally.exceptions,
+                    next.len()
+                ));
                 (tally, exceptions, next)
             };
             out.layers.push((id, tally));

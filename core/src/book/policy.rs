@@ -30,7 +30,7 @@ pub struct Policy {
 
 /// The policy the shipped books are made with.
 pub const DEFAULT_POLICY: Policy = Policy {
-    nodes: 100,
+    nodes: 1_000,
     table_bytes: 1 << 20,
     seed: 0x6261_6768_6368_616c,
 };

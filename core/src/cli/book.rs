@@ -1,7 +1,7 @@
 //! `baghchal solve book`: the placement book made from a solve directory.
 
 use super::solve::{find, open_dir, open_table, options};
-use baghchal::book::explore::{Exploration, Explorer, Keep};
+use baghchal::book::explore::{Exploration, Explorer, Keep, PART};
 use baghchal::book::file;
 use baghchal::book::frame::Frame;
 use baghchal::book::loaded::policy_answers;
@@ -42,8 +42,8 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
         },
     };
     let keep = match find(&opts, "--keep").map(String::as_str) {
-        None | Some("exact") => Keep::Exact,
-        Some("draw") => Keep::Draw,
+        Some("exact") => Keep::Exact,
+        None | Some("draw") => Keep::Draw,
         Some(other) => return Err(format!("--keep {other}: use exact or draw")),
     };
     let root = match find(&opts, "--root") {
@@ -86,6 +86,7 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
             policy,
             side,
             keep,
+            part: PART,
         };
         let found = explorer
             .explore(&root, Path::new(work), &progress)

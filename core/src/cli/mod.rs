@@ -2,6 +2,7 @@
 
 mod bench;
 mod book;
+mod book_match;
 mod engine;
 mod matches;
 mod perft;
@@ -29,7 +30,8 @@ const USAGE: &str =
   solve         build --goats-to-win G --table FILE --out DIR | stats DIR
                 | verify DIR [--sample N] [--table FILE]
                 | book --layers DIR --table FILE --work DIR [--out BOOK] [--root SETUP]
-                  [--side goat|tiger|both] [--nodes N] [--keep exact|draw]";
+                  [--side goat|tiger|both] [--nodes N] [--keep exact|draw]
+                | match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]";
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {

@@ -11,7 +11,8 @@ const USAGE: &str =
        baghchal solve stats DIR
        baghchal solve verify DIR [--sample N] [--table FILE]
        baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"]
-                           [--side goat|tiger|both] [--nodes N] [--keep exact|draw]";
+                           [--side goat|tiger|both] [--nodes N] [--keep exact|draw]
+       baghchal solve match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]";
 
 /// Runs a `solve` subcommand; returns the exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -20,6 +21,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("stats") => stats(&args[1..]),
         Some("verify") => verify(&args[1..]),
         Some("book") => super::book::run(&args[1..]),
+        Some("match") => super::book_match::run(&args[1..]),
         _ => Err(USAGE.to_string()),
     };
     match result {

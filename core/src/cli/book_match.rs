@@ -1,0 +1,148 @@
+//! `baghchal solve match BOOK --table FILE`: Perfect with the book against
+//! Perfect without it, Hard and random play, from the book's root, for each
+//! side the book plays; the booked side must never lose.
+
+use baghchal::book::frame::position_of;
+use baghchal::book::Book;
+use baghchal::bot::{Bot, Level, Request, StopFlag};
+use baghchal::tablebase::Tablebase;
+use baghchal::{Game, Settings};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::sync::Arc;
+use std::time::Duration;
+
+pub(super) const USAGE: &str =
+    "usage: baghchal solve match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]";
+
+/// The opponents the booked side meets.
+#[derive(Copy, Clone, Debug)]
+enum Opponent {
+    /// Perfect with the table, without the book.
+    Perfect,
+    /// Hard.
+    Hard,
+    /// A uniformly random legal move.
+    Random,
+}
+
+impl Opponent {
+    fn name(self) -> &'static str {
+        match self {
+            Opponent::Perfect => "perfect without the book",
+            Opponent::Hard => "hard",
+            Opponent::Random => "random",
+        }
+    }
+}
+
+/// Runs the match; returns the exit code (1 if the booked side lost a game).
+pub(super) fn run(args: &[String]) -> Result<i32, String> {
+    let (mut path, mut table_path) = (None, None);
+    let (mut games, mut seed, mut ms) = (100u64, 1u64, 50u64);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--table" => {
+                table_path = Some(it.next().ok_or(format!("--table needs a file. {USAGE}"))?)
+            }
+            "--games" => games = super::flag_number(&mut it, a, USAGE)?,
+            "--seed" => seed = super::flag_number(&mut it, a, USAGE)?,
+            "--perfect-ms" => ms = super::flag_number(&mut it, a, USAGE)?,
+            _ if path.is_none() && !a.starts_with("--") => path = Some(a),
+            _ => return Err(format!("unexpected '{a}'. {USAGE}")),
+        }
+    }
+    let path = path.ok_or(USAGE)?;
+    let table_path = table_path.ok_or(format!("--table is required. {USAGE}"))?;
+    let book = Arc::new(Book::open(path).map_err(|e| format!("{path}: {e}"))?);
+    let table = Arc::new(Tablebase::open(table_path).map_err(|e| format!("{table_path}: {e}"))?);
+    if table.goats_to_win() != book.goats_to_win() {
+        return Err(format!(
+            "the table is for goats_to_win {}, the book for {}",
+            table.goats_to_win(),
+            book.goats_to_win()
+        ));
+    }
+    book.check_policy(Some(&table))
+        .map_err(|e| format!("{path}: {e}"))?;
+    let (root_side, root_key) = book.header().root;
+    let root =
+        position_of(root_key, root_side).ok_or(format!("{path}: its root is not a position"))?;
+    let settings = Settings {
+        goats_to_win: book.goats_to_win(),
+        ..Settings::default()
+    };
+    println!(
+        "the book ({} bytes, goats_to_win {}) from {} ({} to move), {games} games per side and opponent",
+        book.size(),
+        book.goats_to_win(),
+        root.board_string(),
+        root.to_move().name()
+    );
+    let mut lost = 0;
+    for side in book.sides() {
+        for opponent in [Opponent::Perfect, Opponent::Hard, Opponent::Random] {
+            let mut booked = Bot::with_memory(16 << 20);
+            booked.set_tablebase(Some(table.clone()));
+            booked.set_book(Some(book.clone()));
+            let mut other = Bot::with_memory(16 << 20);
+            other.set_tablebase(Some(table.clone()));
+            other.set_book(None);
+            other.set_perfect_time(Duration::from_millis(ms));
+            let mut results = [0u64; 3];
+            for game_no in 0..games {
+                let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(game_no);
+                let mut rng = StdRng::seed_from_u64(game_seed);
+                let mut game = Game::from_position(settings, root).map_err(|e| e.to_string())?;
+                while game.outcome().is_none() {
+                    let mover = game.position().to_move();
+                    let m = if mover == side {
+                        think(&mut booked, &game, Level::Perfect, game_seed)
+                    } else {
+                        match opponent {
+                            Opponent::Perfect => {
+                                think(&mut other, &game, Level::Perfect, rng.gen())
+                            }
+                            Opponent::Hard => think(&mut other, &game, Level::Hard, rng.gen()),
+                            Opponent::Random => {
+                                let moves = game.legal_moves_vec();
+                                moves[rng.gen_range(0..moves.len())]
+                            }
+                        }
+                    };
+                    game.play(m)
+                        .map_err(|e| format!("a bot played an illegal move: {e}"))?;
+                }
+                let k = match game.outcome().and_then(|o| o.winner) {
+                    Some(w) if w == side => 0,
+                    None => 1,
+                    Some(_) => 2,
+                };
+                results[k] += 1;
+            }
+            lost += results[2];
+            println!(
+                "book as {}s against {}: {} wins, {} draws, {} losses",
+                side.name(),
+                opponent.name(),
+                results[0],
+                results[1],
+                results[2]
+            );
+        }
+    }
+    Ok(if lost == 0 { 0 } else { 1 })
+}
+
+fn think(bot: &mut Bot, game: &Game, level: Level, seed: u64) -> baghchal::Move {
+    bot.think(
+        game,
+        &Request::Level(level),
+        seed,
+        &StopFlag::new(),
+        &mut |_| {},
+    )
+    .expect("the game goes on")
+    .best
+}

@@ -56,6 +56,19 @@ pub struct LayerTally {
     pub unknown: u64,
 }
 
+impl LayerTally {
+    /// Adds another tally's counts to this one.
+    pub fn add(&mut self, b: &LayerTally) {
+        self.positions += b.positions;
+        self.wins += b.wins;
+        self.draws += b.draws;
+        self.losses += b.losses;
+        self.exceptions += b.exceptions;
+        self.win_exceptions += b.win_exceptions;
+        self.unknown += b.unknown;
+    }
+}
+
 /// A whole exploration for one booked side.
 #[derive(Clone, Debug)]
 pub struct Exploration {
@@ -72,13 +85,7 @@ impl Exploration {
     pub fn total(&self) -> LayerTally {
         let mut t = LayerTally::default();
         for (_, l) in &self.layers {
-            t.positions += l.positions;
-            t.wins += l.wins;
-            t.draws += l.draws;
-            t.losses += l.losses;
-            t.exceptions += l.exceptions;
-            t.win_exceptions += l.win_exceptions;
-            t.unknown += l.unknown;
+            t.add(l);
         }
         t
     }
@@ -127,14 +134,7 @@ impl Batch {
     fn merge(mut self, other: Batch) -> Batch {
         self.next.extend(other.next);
         self.exceptions.extend(other.exceptions);
-        let (a, b) = (&mut self.tally, other.tally);
-        a.positions += b.positions;
-        a.wins += b.wins;
-        a.draws += b.draws;
-        a.losses += b.losses;
-        a.exceptions += b.exceptions;
-        a.win_exceptions += b.win_exceptions;
-        a.unknown += b.unknown;
+        self.tally.add(&other.tally);
         self
     }
 }

@@ -289,6 +289,11 @@ fn an_exploration_in_small_parts_resumes_to_the_same_book() {
     let whole = explorer(PART)
         .explore(&roots[0].0, &scratch("parts-whole"), &quiet)
         .expect("explores");
+    // A root after the last placement is refused, not explored.
+    let (t, g) = Position::parse_board("TGGGT/GGGGG/GG.GG/GGG../TGGGT").unwrap();
+    let moving = Position::new(t, g, Side::Tiger, 0, 2).unwrap();
+    let refused = explorer(PART).explore(&moving, &scratch("parts-moving"), &quiet);
+    assert!(refused.is_err(), "a movement-phase root");
     let work = scratch("parts-small");
     let small = explorer(3)
         .explore(&roots[0].0, &work, &quiet)

@@ -319,6 +319,12 @@ impl Explorer<'_> {
         work: &Path,
         progress: &(dyn Fn(&str) + Sync),
     ) -> io::Result<Exploration> {
+        if root.phase() != Phase::Placement {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidInput,
+                "the root has no goat in hand: a book covers the placement phase",
+            ));
+        }
         std::fs::create_dir_all(work)?;
         let name = |id: LayerId, what: &str| -> PathBuf {
             work.join(format!(

@@ -100,7 +100,7 @@ book="$classes/book-g2.book"
     --lowest 18 2>/dev/null
 "$target_dir/ci/baghchal" solve book --layers "$classes/solve-g2" --table "$table" \
     --work "$classes/book-work" --root "TG.GT/G.GGG/GGGGG/GG.GG/TGG.T tiger 2 1" --side tiger \
-    --out "$book" >/dev/null 2>&1
+    --out "$book" >"$classes/book.log" 2>&1 || { cat "$classes/book.log" >&2; exit 1; }
 
 run_java() {
     java -Djna.library.path="$(dirname "$lib")" -Dbaghchal.tablebase="$table" \

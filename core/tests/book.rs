@@ -259,6 +259,12 @@ fn damaged_foreign_or_other_policy_books_are_refused() {
     long.push(0);
     refused(long, "after the last section");
     refused(b"not a book at all".to_vec(), "not a Baghchal book");
+    let greedy = Policy {
+        nodes: file::MAX_NODES + 1,
+        ..DEFAULT_POLICY
+    };
+    let forged = file::write(G, Keep::Draw, start(), greedy, &[], &[]);
+    refused(forged, "out of range");
 
     // A book whose recorded answer this policy does not give.
     let mut wrong = answers.clone();

@@ -28,6 +28,10 @@ placement, draw3 or no repetition rule, no no-capture limit); keys are canonical
 (tigers, goats, captured) under the 8 symmetries; moves are the policy's unless listed";
 /// Bytes of one record: a 7-byte key and a 2-byte move code.
 pub const RECORD: usize = 9;
+/// The most search nodes a book's policy may ask for.
+pub const MAX_NODES: u32 = 10_000_000;
+/// The largest transposition table a book's policy may ask for.
+pub const MAX_TABLE_BYTES: u32 = 64 << 20;
 
 /// Why a book file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -229,8 +233,13 @@ pub fn check(bytes: &[u8]) -> Result<Header, BookError> {
         table_bytes: r.u32()?,
         seed: r.u64()?,
     };
-    if policy.nodes == 0 || policy.table_bytes > 1 << 30 {
-        return Err(BookError("the policy's parameters are out of range".into()));
+    // A forged header must not make the loader search for minutes or
+    // allocate a huge table on a phone.
+    if policy.nodes == 0 || policy.nodes > MAX_NODES || policy.table_bytes > MAX_TABLE_BYTES {
+        return Err(BookError(format!(
+            "the policy's parameters are out of range ({} nodes, {} table bytes)",
+            policy.nodes, policy.table_bytes
+        )));
     }
     let mut answers = Vec::new();
     for _ in 0..r.u8()? {

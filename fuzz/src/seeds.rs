@@ -139,8 +139,8 @@ fn ffi() -> Vec<Vec<u8>> {
     vec![vec![0; 8], (0..64).collect(), vec![0xff; 16]]
 }
 
-/// Books written from small contents (the writer's input, flag 0) and a few
-/// raw files (flag 1): empty, the magic alone, and a header cut short.
+/// Inputs for the writer (flag 0) of a few lengths, and two raw files
+/// (flag 1): the magic alone, and a whole `G = 1` book.
 fn book() -> Vec<Vec<u8>> {
     let mut out = Vec::new();
     for (i, len) in [0usize, 8, 40, 120].iter().enumerate() {
@@ -168,6 +168,7 @@ fn book() -> Vec<Vec<u8>> {
             code: 24,
         });
     }
+    // The start has the least key (no goat), so it stays first: the goats' entry.
     listed.sort_unstable();
     listed.dedup_by_key(|e| e.key);
     let policy = Policy {

@@ -4,7 +4,6 @@
 //! same position gives the same move on every machine, which is what lets a
 //! book list only the positions where this move is not good enough.
 
-use super::frame::Frame;
 use crate::bot::eval::DEFAULT_WEIGHTS;
 use crate::bot::search::{Budget, Search, MAX_DEPTH};
 use crate::bot::tt;
@@ -85,18 +84,5 @@ impl Thinker {
             .with_tablebase(table)
             .run(&mut rng, &mut |_| {})?;
         Some(found.best[0])
-    }
-
-    /// The policy's move in any position: found in its canonical image and
-    /// mapped back, so every image of a position gets the image of one move.
-    pub fn choose(
-        &mut self,
-        pos: &Position,
-        goats_to_win: u8,
-        table: Option<&Tablebase>,
-    ) -> Option<Move> {
-        let frame = Frame::of(pos);
-        let m = self.choose_canonical(&frame.canonical, goats_to_win, table)?;
-        Some(frame.to_original(m))
     }
 }

@@ -59,6 +59,19 @@ if [ ! -s "$table3" ] || [ "$target_dir/ci/baghchal" -nt "$table3" ]; then
         || fail "could not build the G = 3 endgame table"
     mv "$table3.part" "$table3"
 fi
+# A goats-to-win 2 table and a placement book for the tigers from a late root made with it
+# (the last two placements swept; about a second), for the loader's book tests, as
+# .ci/test-bindings.sh makes its own.
+table2="$work/tablebase-g2.tb"
+book2="$work/book-g2.book"
+rm -rf "$work/solve-g2" "$work/book-work" "$book2"
+"$target_dir/ci/baghchal" tablebase build --goats-to-win 2 --out "$table2" 2>/dev/null \
+    || fail "could not build the G = 2 endgame table"
+"$target_dir/ci/baghchal" solve build --goats-to-win 2 --table "$table2" --out "$work/solve-g2" --lowest 18 2>/dev/null \
+    || fail "could not solve the last G = 2 placements"
+"$target_dir/ci/baghchal" solve book --layers "$work/solve-g2" --table "$table2" --work "$work/book-work" \
+    --root "TG.GT/G.GGG/GGGGG/GG.GG/TGG.T tiger 2 1" --side tiger --out "$book2" >"$work/book.log" 2>&1 \
+    || { cat "$work/book.log" >&2; fail "could not make the G = 2 book"; }
 gen="$work/uniffi"
 rm -rf "$gen"
 mkdir -p "$gen"
@@ -83,6 +96,8 @@ java $COMPOSE_JAVA_OPTS \
     -Djna.library.path="$(dirname "$lib")" \
     -Dbaghchal.res="$app/main/res" \
     -Dbaghchal.tablebase3="$table3" \
+    -Dbaghchal.tablebase2="$table2" \
+    -Dbaghchal.book2="$book2" \
     -Dbaghchal.screenshots="$shots" \
     -Dbaghchal.setupSeconds="$((compiled - start))" \
     -cp "$classes:$COMPOSE_CP" np.baghchal.host.MainKt "$@" || status=$?

@@ -33,6 +33,11 @@ val hostCli: File = File(cargoTargetDir, "release/" + if (System.getProperty("os
 val tablebaseCacheRoot: File = File(cargoTargetDir, "app-tablebases")
 val tablebaseAssetsDir: File = layout.buildDirectory.dir("generated/tablebaseAssets").get().asFile
 
+// Placement books (issue 16) cannot be made at build time (they need the placement solve's layers
+// and hours), so they are committed, checked data files; each ships beside its table.
+val bookDir: File = File(workspaceDir, "core/books")
+fun shippedBooks(): List<File> = bookDir.listFiles { f -> f.name.endsWith(".book") }.orEmpty().sortedBy { it.name }
+
 /** The files whose content decides the tables: the core's sources and manifests. */
 fun coreSources(): List<File> =
     (File(workspaceDir, "core/src").walkTopDown().filter { it.isFile } +
@@ -108,7 +113,7 @@ android {
     androidResources {
         // Stored, not deflated: AssetManager.openFd only opens uncompressed assets, and the tables
         // are already entropy-coded, so deflating them would save next to nothing.
-        noCompress += "tb"
+        noCompress += listOf("tb", "book")
     }
 
     packaging {
@@ -216,9 +221,11 @@ val cargoHostCli by tasks.registering(Exec::class) {
 
 val buildTablebases by tasks.registering {
     group = "rust"
-    description = "Writes the endgame tables (goats to win 3, 4, 5) into the app's assets, cached by the core's source hash."
+    description = "Writes the endgame tables (goats to win 3, 4, 5), cached by the core's source hash, " +
+        "and the committed placement books into the app's assets."
     dependsOn(cargoHostCli)
     inputs.files(coreSources())
+    inputs.files(shippedBooks())
     inputs.file(hostCli)
     outputs.dir(tablebaseAssetsDir)
     doLast {
@@ -244,6 +251,7 @@ val buildTablebases by tasks.registering {
             }
             table.copyTo(File(assets, table.name), overwrite = true)
         }
+        for (book in shippedBooks()) book.copyTo(File(assets, book.name), overwrite = true)
     }
 }
 

@@ -26,6 +26,7 @@ fun main(args: Array<String>) {
         ReviewTests::class.java,
         MatchTests::class.java,
         TableLoaderTests::class.java,
+        ShippedCopyTests::class.java,
         RenderScreens::class.java,
     )
     val classes = if (args.isEmpty()) all else all.filter { it.simpleName in args }

@@ -15,6 +15,7 @@ import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import uniffi.baghchal.Level
+import uniffi.baghchal.unloadBooks
 import java.io.File
 import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.CountDownLatch
@@ -27,13 +28,17 @@ class TableLoaderTests {
     private val scope = CoroutineScope(SupervisorJob() + main.asCoroutineDispatcher())
 
     /** Runs the loader on [files] to the end; returns the log lines and the goats-to-win values loaded. */
-    private fun load(files: () -> List<File>): Pair<List<String>, Set<Int>> {
+    private fun load(files: () -> List<File>): Pair<List<String>, Set<Int>> = loadWithBooks(files).let { it.log to it.tables }
+
+    private data class Loaded(val log: List<String>, val tables: Set<Int>, val books: Set<Int>)
+
+    private fun loadWithBooks(files: () -> List<File>): Loaded {
         val log = CopyOnWriteArrayList<String>()
         val loaded = CopyOnWriteArrayList<Int>()
         val loader = TableLoader(scope, Dispatchers.IO, log = { log += it })
         runBlocking { loader.start(files) { loaded += it }.join() }
         assertEquals("onLoaded is told of each table", loader.loaded.value, loaded.toSet())
-        return log to loader.loaded.value
+        return Loaded(log, loader.loaded.value, loader.books.value)
     }
 
     private fun close() {
@@ -83,6 +88,35 @@ class TableLoaderTests {
         }
         assertEquals("1", storage.read(np.baghchal.game.TableController.KEY_ACTIVE))
     } finally {
+        close()
+    }
+
+    @Test
+    fun aBookLoadsAfterItsTable() = try {
+        val (log, tables, books) = loadWithBooks { listOf(File(TestTables.g2), File(TestTables.bookG2)) }
+        assertEquals(emptyList<String>(), log)
+        assertEquals(setOf(2), tables)
+        assertEquals(setOf(2), books)
+    } finally {
+        unloadBooks()
+        close()
+    }
+
+    @Test
+    fun aRefusedBookCostsOneLogLineAndItsTableStays() = try {
+        val damaged = File.createTempFile("baghchal-damaged", ".book").apply { deleteOnExit() }
+        val bytes = File(TestTables.bookG2).readBytes()
+        bytes[bytes.size - 1] = (bytes[bytes.size - 1].toInt() xor 1).toByte()
+        damaged.writeBytes(bytes)
+        val missing = File(System.getProperty("java.io.tmpdir"), "baghchal-no-such.book").apply { delete() }
+        val (log, tables, books) = loadWithBooks { listOf(File(TestTables.g2), damaged, missing) }
+        assertEquals(log.toString(), 2, log.size)
+        assertTrue(log[0], log[0].startsWith("placement book refused") && "damaged" in log[0])
+        assertEquals("placement book missing: ${missing.path}", log[1])
+        assertEquals(setOf(2), tables)
+        assertTrue(books.isEmpty())
+    } finally {
+        unloadBooks()
         close()
     }
 

@@ -22,6 +22,16 @@ object TestTables {
         get() = System.getProperty("baghchal.tablebase3")
             ?: error("no G = 3 table: run through .ci/test-android-host.sh (it sets -Dbaghchal.tablebase3)")
 
+    /** Path of a goats-to-win 2 table, for the book's tests. */
+    val g2: String
+        get() = System.getProperty("baghchal.tablebase2")
+            ?: error("no G = 2 table: run through .ci/test-android-host.sh (it sets -Dbaghchal.tablebase2)")
+
+    /** Path of a goats-to-win 2 placement book for the tigers from a late root, made with [g2]. */
+    val bookG2: String
+        get() = System.getProperty("baghchal.book2")
+            ?: error("no G = 2 book: run through .ci/test-android-host.sh (it sets -Dbaghchal.book2)")
+
     private var loaded = false
 
     /** Loads the G = 3 table for the whole process (the core keeps it); later calls do nothing. */

@@ -1,13 +1,15 @@
 package np.baghchal.android
 
 import android.content.Context
+import np.baghchal.game.ShippedCopy
+import np.baghchal.game.TableLoader
 import java.io.File
 import java.io.IOException
 
 /**
- * The endgame tables packed in the APK (assets/tablebase/, stored
- * uncompressed so [android.content.res.AssetManager.openFd] can read them)
- * and their copies in app storage, where the core can memory-map them.
+ * The endgame tables and placement books packed in the APK (assets/tablebase/,
+ * stored uncompressed so [android.content.res.AssetManager.openFd] can read
+ * them) and their copies in app storage, where the core can memory-map them.
  */
 object TableFiles {
     private const val DIR = "tablebase"
@@ -16,30 +18,27 @@ object TableFiles {
      * One file per goats-to-win the app ships. The default game's (5) goes last: a core that
      * keeps a single table for the process (before one slot per goats-to-win) is left with it.
      */
-    private val NAMES = listOf("g3.tb", "g4.tb", "g5.tb")
+    private val TABLES = listOf("g3.tb", "g4.tb", "g5.tb")
 
     /**
-     * Copies every table that is not yet in storage, or whose copy has
-     * another size (an app update brought a new one), and returns the copies
-     * in load order. Blocking: call it off the main thread. A table missing
-     * from the APK is left out of storage, so the loader reports it.
+     * Brings every shipped table, then every shipped book (books are optional: a build
+     * may have none), into storage where its copy is missing or differs from the APK's
+     * ([ShippedCopy.refresh]), and returns the copies in load order. Blocking: call it
+     * off the main thread. A table missing from the APK is left out of storage, so the
+     * loader reports it.
      */
     fun prepare(context: Context): List<File> {
         val dir = File(context.filesDir, DIR).apply { mkdirs() }
-        return NAMES.map { name ->
+        val books = context.assets.list(DIR).orEmpty().filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted()
+        return (TABLES + books).map { name ->
             val target = File(dir, name)
             try {
-                context.assets.openFd("$DIR/$name").use { fd ->
-                    if (target.length() != fd.length) {
-                        // Through a temporary file: a copy cut short by a kill is never taken for a table.
-                        val partial = File(dir, "$name.part")
-                        fd.createInputStream().use { input -> partial.outputStream().use { input.copyTo(it, 1 shl 16) } }
-                        if (!partial.renameTo(target)) throw IOException("cannot rename $partial")
-                    }
-                }
+                val path = "$DIR/$name"
+                val length = context.assets.openFd(path).use { it.length }
+                // A fresh stream per read: streams from one AssetFileDescriptor share its file offset.
+                ShippedCopy.refresh(target, length) { context.assets.open(path) }
             } catch (e: IOException) {
                 // Not in this APK (a build without tables) or storage full: the loader logs the missing file.
-                File(dir, "$name.part").delete()
             }
             target
         }

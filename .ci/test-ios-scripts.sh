@@ -9,6 +9,9 @@
 #     and pins the iOS version;
 #   - the Xcode pre-action and check phase in ios/App/project.yml (run with sh):
 #     a failed core build stops the app's build with the end of its log;
+#   - ios/build-tables.sh, with a stand-in CLI: copies the placement books committed
+#     in core/books/ beside the tables, drops one no longer committed, leaves an
+#     unchanged one alone, even when every table is up to date;
 #   - the iOS version is the same in the script, project.yml and Package.swift.
 # Called by .ci/test-swift.sh; exits non-zero on the first failure.
 set -euo pipefail
@@ -346,6 +349,46 @@ grep -q '^error: the Rust core is not built' "$scratch/phase.log" || fail "the c
 mkdir -p "$scratch/xcode/ios/BaghchalKit/Generated/BaghchalFFI.xcframework"
 echo "// API" >"$scratch/xcode/ios/BaghchalKit/Generated/Swift/baghchal.swift"
 xcode_phase "$scratch/check-phase.sh" || fail "the check phase failed after a good build: $(cat "$scratch/phase.log")"
+ok
+
+# ---- build-tables.sh ships the committed books ---------------------------------
+
+books_repo="$scratch/books-repo"
+mkdir -p "$books_repo/ios" "$books_repo/core/src" "$books_repo/core/books" "$FAKE_TARGET_DIR/release"
+cp "$root/ios/build-tables.sh" "$root/ios/build-support.sh" "$books_repo/ios/"
+echo "// core" >"$books_repo/core/src/lib.rs"
+echo "# lock" >"$books_repo/Cargo.lock"
+echo "book five" >"$books_repo/core/books/g5.book"
+cat >"$FAKE_TARGET_DIR/release/baghchal" <<'EOF'
+#!/usr/bin/env bash
+# Stand-in for the CLI: `tablebase build --help`, `tablebase build --goats-to-win G ... --out FILE`.
+[ "$1 $2" = "tablebase build" ] || exit 2
+[ "$3" != --help ] || { echo "--one-side"; exit 0; }
+while [ $# -gt 1 ]; do [ "$1" = --out ] && out="$2"; shift; done
+echo "table" >"$out"
+EOF
+chmod +x "$FAKE_TARGET_DIR/release/baghchal"
+tables_out="$books_repo/out"
+run_tables() {
+    (cd "$books_repo" && env PATH="$scratch/bin:$PATH" bash ios/build-tables.sh --goats 3 --out "$tables_out") \
+        >"$scratch/tables.log" 2>&1 || fail "build-tables.sh failed: $(cat "$scratch/tables.log")"
+}
+run_tables
+cmp -s "$books_repo/core/books/g5.book" "$tables_out/book-g5.book" || fail "build-tables.sh did not copy core/books/g5.book"
+[ -s "$tables_out/tablebase-g3.tb" ] || fail "build-tables.sh wrote no table"
+ok
+touch -d '2001-01-01' "$tables_out/book-g5.book"
+echo "book four" >"$books_repo/core/books/g4.book"
+run_tables
+grep -q 'tablebase-g3.tb: up to date' "$scratch/tables.log" || fail "the table was rebuilt: $(cat "$scratch/tables.log")"
+cmp -s "$books_repo/core/books/g4.book" "$tables_out/book-g4.book" || fail "a new book was not copied while the tables were up to date"
+[ "$(date -r "$tables_out/book-g5.book" +%Y)" = 2001 ] || fail "an unchanged book was written again"
+ok
+rm "$books_repo/core/books/g5.book"
+echo "book four, explored again" >"$books_repo/core/books/g4.book"
+run_tables
+[ ! -e "$tables_out/book-g5.book" ] || fail "a book no longer committed is still shipped"
+cmp -s "$books_repo/core/books/g4.book" "$tables_out/book-g4.book" || fail "a changed book was not copied again"
 ok
 
 # ---- one iOS version -----------------------------------------------------------

@@ -8,6 +8,8 @@
 #   Generated/Swift/baghchal.swift           the generated Swift API (the `BaghchalCore` target)
 #   Generated/tables/tablebase-g3.tb         a small endgame table (goats to win 3) for the
 #                                            hint, verdict and review tests
+#   Generated/tables/tablebase-g2.tb,        a goats-to-win 2 table and a placement book for the
+#   Generated/tables/book-g2.book            tigers from a late root, for the loader's book tests
 # The Swift bindings come from the workspace's uniffi-bindgen in library mode,
 # exactly as .ci/test-bindings.sh makes them. Used by .ci/test-swift.sh; on a Mac
 # ios/build-xcframework.sh fills the same folder for Apple platforms.
@@ -60,4 +62,15 @@ done
 # The tests' table (about 2 MB, a second or two), by the script that builds the
 # app's, with the CLI built next to the library; cached like the app's.
 bash "$root/ios/build-tables.sh" --profile ci --goats 3 --full --out "$out/tables"
+# The book's tests: a G = 2 table and a book made with it from a late root (the last two
+# placements swept), as .ci/test-bindings.sh makes its own; about a second.
+cli="$target_dir/ci/baghchal"
+"$cli" tablebase build --goats-to-win 2 --out "$stage/tablebase-g2.tb" 2>/dev/null
+"$cli" solve build --goats-to-win 2 --table "$stage/tablebase-g2.tb" --out "$stage/solve-g2" --lowest 18 2>/dev/null
+"$cli" solve book --layers "$stage/solve-g2" --table "$stage/tablebase-g2.tb" --work "$stage/book-work" \
+    --root "TG.GT/G.GGG/GGGGG/GG.GG/TGG.T tiger 2 1" --side tiger --out "$stage/book-g2.book" >"$stage/book.log" 2>&1 \
+    || { cat "$stage/book.log" >&2; exit 1; }
+for f in tablebase-g2.tb book-g2.book; do
+    cmp -s "$stage/$f" "$out/tables/$f" || cp "$stage/$f" "$out/tables/$f"
+done
 echo "BaghchalKit inputs ready in $out"

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Builds the endgame tables the iOS app ships, with the host `baghchal` binary:
 #   OUT/tablebase-g3.tb, tablebase-g4.tb, tablebase-g5.tb
+# and copies the placement books committed in core/books/ (NAME.book) beside them
+# as OUT/book-NAME.book: a book cannot be made at build time (it needs the
+# placement solve's layers and hours).
 # Each file is rebuilt only when the core's sources changed: a key made from a
 # hash of core/ (sources, Cargo.toml), Cargo.lock, the goats-to-win and the
 # variant is kept beside the cache, so an unchanged core costs no time (not even
@@ -51,6 +54,13 @@ core_hash="$(
     cat Cargo.lock; } | sha | cut -c1-64
 )"
 
+# The books first, so they are current even when every table is.
+for stale in "$out"/book-*.book; do
+    if [ -e "$stale" ] && [ ! -e "core/books/${stale##*/book-}" ]; then rm -f "$stale"; fi
+done
+for book in core/books/*.book; do
+    if [ -e "$book" ] && ! cmp -s "$book" "$out/book-${book##*/}"; then cp "$book" "$out/book-${book##*/}"; fi
+done
 needed=()
 for g in $goats; do
     key="$core_hash g$g $requested"

@@ -122,6 +122,24 @@ final class Engine: Sendable {
         }
     }
 
+    /// Loads the placement book file at `path` for the whole process (load its table first:
+    /// the book is checked against it); returns its goats-to-win. Throws ``TableLoadError``
+    /// for a missing, damaged or foreign file, or a book this engine's policy no longer fits.
+    static func loadBook(path: String) throws -> Int {
+        do {
+            return Int(try BaghchalCore.loadBook(path: path).goatsToWin)
+        } catch BaghchalError.BadBook(let detail) {
+            throw TableLoadError(detail: detail)
+        } catch {
+            throw TableLoadError(detail: "\(error)")
+        }
+    }
+
+    /// Unloads every placement book; Perfect searches in placement as without one.
+    static func unloadBooks() {
+        BaghchalCore.unloadBooks()
+    }
+
     /// The position after the first `halfMoves` half moves of this game (0: the start),
     /// counters, last move and log as they were then; throws past the end.
     func position(at halfMoves: Int) throws -> BoardView {

@@ -8,6 +8,11 @@ let g3TableFile = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("Generated/tables/tablebase-g3.tb")
 
+/// A goats-to-win 2 table and a placement book for the tigers made with it from a
+/// late root, both by ios/build-host.sh, for the loader's book tests.
+let g2TableFile = g3TableFile.deletingLastPathComponent().appendingPathComponent("tablebase-g2.tb")
+let g2BookFile = g3TableFile.deletingLastPathComponent().appendingPathComponent("book-g2.book")
+
 /// Loads the G = 3 table once for the whole test process (the core keeps it for
 /// games with goats to win 3; the other tests play 5 or more and do not see it).
 @MainActor

@@ -63,10 +63,39 @@ struct TableLoaderTests {
         let tables = folder.appendingPathComponent("Tables")
         try FileManager.default.createDirectory(at: tables, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        for name in ["tablebase-g5.tb", "tablebase-g3.tb", "other.tb", "tablebase-g4.txt"] {
+        for name in ["book-g5.book", "tablebase-g5.tb", "tablebase-g3.tb", "other.tb", "tablebase-g4.txt", "g5.book"] {
             try Data().write(to: tables.appendingPathComponent(name))
         }
-        #expect(TableLoader.shippedFiles(in: tables).map(\.lastPathComponent) == ["tablebase-g3.tb", "tablebase-g5.tb"])
+        // The book after the tables: loading it checks it against its table.
+        #expect(
+            TableLoader.shippedFiles(in: tables).map(\.lastPathComponent) == [
+                "tablebase-g3.tb", "tablebase-g5.tb", "book-g5.book",
+            ])
         #expect(TableLoader.shippedFiles(in: folder.appendingPathComponent("none")).isEmpty)
+    }
+
+    @Test func aBookLoadsAfterItsTableAndABadOneCostsOneLogLine() async throws {
+        defer { Engine.unloadBooks() }
+        let log = LogLines()
+        let good = await TableLoader.load([g2TableFile, g2BookFile], log: { log.add($0) })
+        #expect(good.loaded == [2])
+        #expect(good.books == [2])
+        #expect(good.failures.isEmpty && log.lines.isEmpty)
+        Engine.unloadBooks()
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("baghchal-books-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var bytes = try Data(contentsOf: g2BookFile)
+        bytes[bytes.count - 1] ^= 0x01
+        let damaged = folder.appendingPathComponent("book-g2.book")
+        try bytes.write(to: damaged)
+        let bad = await TableLoader.load([g2TableFile, damaged], log: { log.add($0) })
+        #expect(bad.loaded == [2], "the table still loads")
+        #expect(bad.books.isEmpty)
+        #expect(log.lines == bad.failures)
+        #expect(log.lines.count == 1)
+        #expect(log.lines.first?.hasPrefix("placement book book-g2.book not loaded:") == true)
+        #expect(log.lines.first?.contains("damaged") == true, "the core's reason: \(log.lines)")
     }
 }

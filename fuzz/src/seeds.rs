@@ -24,6 +24,7 @@ pub fn write_if_asked(target: &str) {
         "table" => table(),
         "ffi" => ffi(),
         "book" => book(),
+        "layer" => layer(),
         other => panic!("no seeds for target '{other}'"),
     };
     std::fs::create_dir_all(dir).expect("the seed directory can be made");
@@ -185,5 +186,54 @@ fn book() -> Vec<Vec<u8>> {
     let keep = baghchal::book::explore::Keep::Draw;
     whole.extend(file::write(1, keep, root, policy, &[], &sections));
     out.push(whole);
+    out
+}
+
+/// Small contents to write a header from, and one raw header: the real
+/// layer 19 (goats to move, `G = 5`) as the sweep writes it, with its length.
+fn layer() -> Vec<Vec<u8>> {
+    use baghchal::solve::file::{Header, PartHeader};
+    use baghchal::solve::layer::{packed_len, LayerId, Tally};
+    let mut out: Vec<Vec<u8>> = [0usize, 16, 64]
+        .iter()
+        .map(|&len| {
+            let mut seed = vec![0u8];
+            seed.extend((0..len as u8).map(|k| k.wrapping_mul(37)));
+            seed
+        })
+        .collect();
+    let id = LayerId {
+        placed: 19,
+        tigers_to_move: false,
+    };
+    let parts: Vec<PartHeader> = id
+        .captured(5)
+        .map(|captured| PartHeader {
+            captured,
+            slots: id.slots(captured, 1666),
+            tally: Tally::default(),
+            sum: 0,
+        })
+        .collect();
+    let mut header = Header {
+        goats_to_win: 5,
+        id,
+        table_sum: 0x5eed,
+        longest: 137,
+        parts,
+        len: 0,
+    };
+    let bytes = header.to_bytes(1666);
+    header.len = bytes.len();
+    let file_len = header.len as u64
+        + header
+            .parts
+            .iter()
+            .map(|p| packed_len(p.slots) as u64)
+            .sum::<u64>();
+    let mut raw = vec![1u8];
+    raw.extend_from_slice(&file_len.to_le_bytes());
+    raw.extend_from_slice(&bytes);
+    out.push(raw);
     out
 }

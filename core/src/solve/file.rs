@@ -68,7 +68,9 @@ pub struct Header {
 }
 
 impl Header {
-    fn bytes(&self, tiger_classes: u32) -> Vec<u8> {
+    /// The header's bytes for an index of `tiger_classes`, its checksum last
+    /// (`len` is not read: it is what the bytes' length becomes).
+    pub fn to_bytes(&self, tiger_classes: u32) -> Vec<u8> {
         let mut out = Vec::with_capacity(128 + RULES.len() + 41 * self.parts.len());
         out.extend_from_slice(MAGIC);
         out.extend_from_slice(&VERSION.to_le_bytes());
@@ -123,7 +125,7 @@ pub fn write(
             .collect(),
         len: 0,
     };
-    let head = header.bytes(tiger_classes as u32);
+    let head = header.to_bytes(tiger_classes as u32);
     header.len = head.len();
     let tmp = path.with_extension("tmp");
     let written = (|| {

@@ -148,7 +148,17 @@ final class Engine: Sendable {
 
     /// Move-log indices of the movement-phase moves that made the exact result worse
     /// for their player, judged by the loaded endgame table; empty where none applies.
-    func reviewMarks() -> [Int] { game.reviewMarks().map(Int.init) }
+    /// Found on a background queue: it probes the table at every position of the game.
+    func reviewMarks() async -> [Int] {
+        await withCheckedContinuation { continuation in
+            Self.reviewQueue.async {
+                continuation.resume(returning: self.game.reviewMarks().map(Int.init))
+            }
+        }
+    }
+
+    /// The queue review marks are found on, off the main actor and off Swift's cooperative pool.
+    private static let reviewQueue = DispatchQueue(label: "np.baghchal.review", qos: .userInitiated)
 
     /// The core's match rule; nil when `games` are not two finished games with the sides swapped.
     static func matchOutcome(_ games: [MatchGame]) -> MatchOutcome? {

@@ -15,12 +15,14 @@ public final class Review {
     public private(set) var length = 0
     /// The position after ``step`` half moves: board, counters and log as they were then.
     public private(set) var position: BoardView?
-    /// Indices into the move log of the moves that made things worse for their player.
+    /// Indices into the move log of the moves that made things worse for their player;
+    /// found off the main actor, so empty for a moment after ``open(_:)``.
     public private(set) var marks: [Int] = []
     /// The whole game's move log, so the review's log shows every move with the current one highlighted.
     public private(set) var moveLog: [String] = []
 
     @ObservationIgnored private var engine: Engine?
+    @ObservationIgnored private var marking: Task<Void, Never>?
 
     init() {}
 
@@ -30,16 +32,30 @@ public final class Review {
         let end = engine.snapshot()
         length = end.moveLog.count
         moveLog = end.moveLog
-        marks = engine.reviewMarks()
+        marks = []
         isOpen = true
         show(length)
+        marking?.cancel()
+        marking = Task { [weak self] in
+            let found = await engine.reviewMarks()
+            // Closed, or opened on another game, meanwhile: these marks are not its.
+            guard let self, !Task.isCancelled, self.engine === engine else { return }
+            self.marks = found.sorted()
+        }
     }
 
     /// Back to the end-of-game card.
     public func close() {
+        marking?.cancel()
+        marking = nil
         isOpen = false
         engine = nil
         position = nil
+    }
+
+    /// Waits until the marks of the open review are in; for tests.
+    func waitForMarks() async {
+        await marking?.value
     }
 
     /// The start of the game.

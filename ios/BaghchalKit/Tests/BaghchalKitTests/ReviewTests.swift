@@ -70,9 +70,14 @@ struct ReviewTests {
             let h = Harness(storage: storage)
             if try !h.table.game.isOver { h.model.resign() }
             h.model.openReview()
-            let marks = h.model.review.marks
             let brute = try bruteMarks(h.model.review.moveLog)
+            // Found off the main actor: none yet, though the game has some.
+            #expect(h.model.review.marks.isEmpty, "seed \(seed): marks found on the main actor")
+            h.model.review.back()
+            await h.model.review.waitForMarks()
+            let marks = h.model.review.marks
             #expect(marks == brute, "seed \(seed)")
+            #expect(h.model.review.step == h.model.review.length - 1, "the marks leave the player where they stepped")
             checkedMarks += marks.count
             if let first = marks.first {
                 h.model.review.first()

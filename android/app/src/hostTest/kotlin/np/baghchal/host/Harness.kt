@@ -1,5 +1,6 @@
 package np.baghchal.host
 
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.SupervisorJob
@@ -31,6 +32,7 @@ class Harness(
     nextGameMillis: Long = 0,
     feedback: Feedback = Feedback.None,
     noteMillis: Long = 3500,
+    botDispatcher: CoroutineDispatcher = Dispatchers.Default,
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
     private val main = executor.asCoroutineDispatcher()
@@ -47,7 +49,7 @@ class Harness(
         TableController(
             storage = storage,
             scope = scope,
-            botDispatcher = Dispatchers.Default,
+            botDispatcher = botDispatcher,
             random = Random(seed),
             feedback = feedback,
             botPauseMillis = botPauseMillis,

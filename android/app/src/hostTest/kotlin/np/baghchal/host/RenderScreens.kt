@@ -209,6 +209,7 @@ class RenderScreens {
         for (seed in 1..20) {
             finishedG3Game(seed).use { h ->
                 h.on { openReview() }
+                h.idle()
                 if (h.table.review!!.marks.isEmpty()) return@use
                 h.on { reviewStep(np.baghchal.game.ReviewStep.FIRST_MARK) }
                 renderPair("13_review", h)

@@ -1,5 +1,8 @@
 package np.baghchal.host
 
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.asCoroutineDispatcher
 import np.baghchal.game.BoardView
 import np.baghchal.game.Engine
 import np.baghchal.game.Mode
@@ -18,12 +21,15 @@ import uniffi.baghchal.Phase
 import uniffi.baghchal.RepetitionRule
 import uniffi.baghchal.Side
 import uniffi.baghchal.Verdict
+import java.util.concurrent.CountDownLatch
+import java.util.concurrent.Executors
+import java.util.concurrent.TimeUnit
 import kotlin.random.Random
 
 /** A finished G = 3 game played at random by both players from a rated movement position, held by a harness. */
-internal fun finishedG3Game(seed: Int): Harness {
+internal fun finishedG3Game(seed: Int, botDispatcher: CoroutineDispatcher = Dispatchers.Default): Harness {
     val start = G3Positions.byVerdict.getValue(if (seed % 2 == 0) Verdict.WIN else Verdict.DRAW)
-    val h = restored(start, Mode.PASS_AND_PLAY, setOf(Side.GOAT, Side.TIGER))
+    val h = restored(start, Mode.PASS_AND_PLAY, setOf(Side.GOAT, Side.TIGER), botDispatcher = botDispatcher)
     val rng = Random(seed)
     while (!h.table.game.isOver) h.playRandomHumanMove(rng)
     return h
@@ -124,6 +130,7 @@ class ReviewTests {
             finishedG3Game(seed).use { h ->
                 val log = h.table.game.moveLog
                 h.on { openReview() }
+                h.idle()
                 val review = h.table.review!!
                 assertEquals("seed $seed", bruteMarks(log, Rules(3, RepetitionRule.DRAW3)), review.marks)
                 if (review.marks.isNotEmpty()) {
@@ -144,12 +151,42 @@ class ReviewTests {
     }
 
     @Test
+    fun marksAreFoundOffTheMainThreadWhileTheReviewIsAlreadyUp() {
+        val rules = Rules(3, RepetitionRule.DRAW3)
+        val seed = (1..12).first { s -> finishedG3Game(s).use { bruteMarks(it.table.game.moveLog, rules).isNotEmpty() } }
+        val gate = CountDownLatch(1)
+        val pool = Executors.newSingleThreadExecutor()
+        try {
+            finishedG3Game(seed, pool.asCoroutineDispatcher()).use { h ->
+                // The search thread is busy: were the marks found on the main thread, they would come at once.
+                pool.execute { gate.await(30, TimeUnit.SECONDS) }
+                val log = h.table.game.moveLog
+                h.on { openReview() }
+                assertEquals("opens on the final position", log.size, h.table.review!!.index)
+                assertTrue("no marks before the search ran", h.table.review!!.marks.isEmpty())
+                h.on { reviewStep(ReviewStep.BACK) }
+                gate.countDown()
+                h.idle()
+                val review = h.table.review!!
+                assertEquals(bruteMarks(log, rules), review.marks)
+                assertEquals("the marks leave the player where they stepped", log.size - 1, review.index)
+                h.on { reviewStep(ReviewStep.FIRST_MARK) }
+                assertEquals(review.marks.first() + 1, h.table.review!!.index)
+            }
+        } finally {
+            gate.countDown()
+            pool.shutdownNow()
+        }
+    }
+
+    @Test
     fun reviewOnlyAfterTheGameAndNoMarksWithoutATable() {
         seated(np.baghchal.game.TableSetup(mode = Mode.PASS_AND_PLAY)).use { h ->
             h.on { openReview() }
             assertNull("not during a game", h.table.review)
             h.on { resign() }
             h.on { openReview() }
+            h.idle()
             val review = h.table.review!!
             // Goats to win 5: no table loaded for it in the tests, so nothing is judged.
             assertTrue(review.marks.isEmpty())

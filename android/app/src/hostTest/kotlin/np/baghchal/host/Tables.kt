@@ -1,5 +1,7 @@
 package np.baghchal.host
 
+import kotlinx.coroutines.CoroutineDispatcher
+import kotlinx.coroutines.Dispatchers
 import np.baghchal.game.Engine
 import np.baghchal.game.MemoryStorage
 import np.baghchal.game.Mode
@@ -115,6 +117,7 @@ fun restored(
     rule: RepetitionRule = RepetitionRule.DRAW3,
     extra: Map<String, String> = emptyMap(),
     noteMillis: Long = 3500,
+    botDispatcher: CoroutineDispatcher = Dispatchers.Default,
 ): Harness {
     val storage = MemoryStorage(
         mapOf(
@@ -126,7 +129,7 @@ fun restored(
             TableController.KEY_REPETITION to rule.name,
         ) + extra,
     )
-    val h = Harness(storage = storage, noteMillis = noteMillis)
+    val h = Harness(storage = storage, noteMillis = noteMillis, botDispatcher = botDispatcher)
     h.idle()
     return h
 }

@@ -34,13 +34,17 @@ enum class ReviewStep {
 
 /**
  * Steps through a finished game without touching it: every position comes
- * from the core's `positionAt`, the marks from `reviewMarks`, both read from
- * [engine] and nothing played on it, so the game and the tally stay as they
- * are.
+ * from the core's `positionAt`, read from [engine] with nothing played on
+ * it, so the game and the tally stay as they are. The marks (the core's
+ * `reviewMarks`) are found off the main thread and given with [withMarks];
+ * until then there are none.
  */
-class Review(private val engine: Engine) {
+class Review(private val engine: Engine, marks: List<Int> = emptyList()) {
     private val total = engine.snapshot().moveLog.size
-    private val marks = engine.reviewMarks().sorted()
+    private val marks = marks.sorted()
+
+    /** This review with [marks], the move-log indices `reviewMarks` gave. */
+    fun withMarks(marks: List<Int>): Review = Review(engine, marks)
 
     /** The review opens on the final position. */
     fun open(): ReviewState = at(total)

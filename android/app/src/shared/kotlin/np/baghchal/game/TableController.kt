@@ -1,5 +1,6 @@
 package np.baghchal.game
 
+import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
@@ -62,6 +63,7 @@ class TableController(
     private var review: Review? = null
     private var noteJob: Job? = null
     private var botJob: Job? = null
+    private var reviewJob: Job? = null
     private var botCancel: CancelHandle? = null
     private var nextGameJob: Job? = null
 
@@ -335,13 +337,32 @@ class TableController(
 
     // ---- review -----------------------------------------------------------
 
-    /** Opens the review of the finished game, on its final position. */
+    /**
+     * Opens the review of the finished game, on its final position. Its marks
+     * follow a moment later: finding them probes the endgame table at every
+     * position of the game, so that runs on [botDispatcher], not here.
+     */
     fun openReview() {
         val engine = engine ?: return
         if (_state.value.table?.game?.isOver != true) return
         val r = Review(engine)
         review = r
         updateTable { it.copy(review = r.open()) }
+        reviewJob?.cancel()
+        reviewJob = scope.launch {
+            val marks = try {
+                withContext(botDispatcher) { engine.reviewMarks() }
+            } catch (e: CancellationException) {
+                throw e
+            } catch (e: Exception) {
+                // The game was closed under the search (the table left): nothing to mark.
+                return@launch
+            }
+            if (review !== r) return@launch
+            val marked = r.withMarks(marks)
+            review = marked
+            updateTable { t -> t.copy(review = t.review?.let { marked.at(it.index) }) }
+        }
     }
 
     /** Steps the review; nothing in the game or the tally changes. */
@@ -353,6 +374,7 @@ class TableController(
 
     /** Leaves the review: back to the end-of-game card. */
     fun closeReview() {
+        reviewJob?.cancel()
         review = null
         updateTable { it.copy(review = null) }
     }
@@ -385,7 +407,8 @@ class TableController(
     suspend fun awaitIdle() {
         hints.awaitIdle()
         while (true) {
-            val job = botJob?.takeIf { it.isActive } ?: nextGameJob?.takeIf { it.isActive } ?: return
+            val job = botJob?.takeIf { it.isActive } ?: nextGameJob?.takeIf { it.isActive }
+                ?: reviewJob?.takeIf { it.isActive } ?: return
             job.join()
         }
     }
@@ -613,6 +636,8 @@ class TableController(
         hints.clear()
         nextGameJob?.cancel()
         nextGameJob = null
+        reviewJob?.cancel()
+        reviewJob = null
     }
 
     private fun updateTable(transform: (TableState) -> TableState) {

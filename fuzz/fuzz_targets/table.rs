@@ -1,19 +1,21 @@
 //! Endgame-table files: arbitrary bytes, and small edits of the real `G = 1`
-//! table, opened and probed.
+//! table, full or one-side (the variant the apps ship), opened and probed.
 //!
 //! Input: a flags byte (bit 0: the rest is the whole file, else the rest
-//! edits the real table; bit 1: re-seal the checksum; bit 2: also decode every
-//! value), then the file or the edits, then bytes choosing the probes.
-//! Checked: a file is refused with a reason, or it opens and every probe
-//! answers, through the per-block decoder and after decoding it whole; the
-//! real table is never refused and both decoders agree on it.
+//! edits a real table; bit 1: re-seal the checksum; bit 2: also decode every
+//! value; bit 3: the real table edited is the one-side one), then the file or
+//! the edits, then bytes choosing the probes. Checked: a file is refused with
+//! a reason, or it opens and every probe answers, through the per-block
+//! decoder and after decoding it whole; a real table is never refused, both
+//! decoders agree on it, and the one-side table answers every position as
+//! the full one does.
 #![no_main]
 
 use arbitrary::Unstructured;
 use baghchal::tablebase::{layer_slots, Tablebase, Value};
 use baghchal::{Bitboard, Position, Side};
 use baghchal_fuzz::seeds;
-use baghchal_fuzz::table::{g1_bytes, seal, Edit};
+use baghchal_fuzz::table::{g1_bytes, g1_one_side_bytes, seal, Edit};
 use libfuzzer_sys::fuzz_target;
 
 /// Probes per input, at most.
@@ -81,12 +83,17 @@ fuzz_target!(init: seeds::write_if_asked("table"), |data: &[u8]| {
         return;
     };
     let (raw, reseal, decode) = (flags & 1 != 0, flags & 2 != 0, flags & 4 != 0);
+    let base = if flags & 8 != 0 {
+        g1_one_side_bytes()
+    } else {
+        g1_bytes()
+    };
     let mut u = Unstructured::new(rest);
     let mut bytes = if raw {
         rest.to_vec()
     } else {
         let edits: Vec<Edit> = u.arbitrary().unwrap_or_default();
-        let mut bytes = g1_bytes().to_vec();
+        let mut bytes = base.to_vec();
         for edit in &edits {
             edit.apply(&mut bytes);
         }
@@ -95,7 +102,7 @@ fuzz_target!(init: seeds::write_if_asked("table"), |data: &[u8]| {
     if reseal {
         seal(&mut bytes);
     }
-    let real = bytes == g1_bytes();
+    let real = bytes == g1_bytes() || bytes == g1_one_side_bytes();
     let mut table = match Tablebase::from_bytes(bytes) {
         Ok(table) => table,
         Err(e) => {
@@ -108,6 +115,16 @@ fuzz_target!(init: seeds::write_if_asked("table"), |data: &[u8]| {
     assert!((1..=20).contains(&g));
     let probes = probes(&mut u, g);
     let streamed = values(&table, &probes);
+    if real && table.is_one_side() {
+        // Positions only: a slot no position maps to (an alias) holds a filler
+        // in the full file and its class's value in the one-side one.
+        let full = Tablebase::from_bytes(g1_bytes().to_vec()).expect("the real full table");
+        for (probe, value) in probes.iter().zip(&streamed) {
+            if let Probe::Position(pos) = probe {
+                assert_eq!(full.probe(pos).as_ref(), Some(value), "the one-side table answers as the full one");
+            }
+        }
+    }
     if decode {
         // A forged file (checksum redone) may decode as a whole yet hold block
         // starts that point elsewhere, so only the real table must agree.

@@ -128,11 +128,22 @@ fn protocol() -> Vec<Vec<u8>> {
         .collect()
 }
 
-/// The real table, whole and re-sealed, and a few edits of it (see the table target).
+/// The real tables (full and one-side), whole and re-sealed, and a few edits
+/// of each (see the table target).
 fn table() -> Vec<Vec<u8>> {
     let mut whole = vec![0b011];
     whole.extend_from_slice(table::g1_bytes());
-    vec![vec![0], vec![0b010, 1, 0, 0, 0, 9], vec![0b100], whole]
+    let mut one_side = vec![0b1011];
+    one_side.extend_from_slice(table::g1_one_side_bytes());
+    vec![
+        vec![0],
+        vec![0b010, 1, 0, 0, 0, 9],
+        vec![0b100],
+        whole,
+        vec![0b1000],
+        vec![0b1110, 1, 0, 0, 0, 9],
+        one_side,
+    ]
 }
 
 /// Short call sequences; the rest the fuzzer finds from the structure.

@@ -16,6 +16,17 @@ pub fn g1_bytes() -> &'static [u8] {
     BYTES.get_or_init(|| Tablebase::build_bytes(1, &|_| {}).expect("G = 1 builds"))
 }
 
+/// The bytes of the one-side `G = 1` table file (tigers to move stored, the
+/// goats' values derived), as the apps ship them; built once per process.
+pub fn g1_one_side_bytes() -> &'static [u8] {
+    static BYTES: OnceLock<Vec<u8>> = OnceLock::new();
+    BYTES.get_or_init(|| {
+        Tablebase::from_bytes(g1_bytes().to_vec())
+            .and_then(|t| t.one_side_bytes())
+            .expect("the G = 1 table has a one-side form")
+    })
+}
+
 /// One change to a table file's bytes; offsets wrap around the file's length.
 #[derive(Arbitrary, Clone, Debug)]
 pub enum Edit {

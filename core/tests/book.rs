@@ -6,6 +6,7 @@
 
 mod placement;
 
+use baghchal::book::exact::ExactSearch;
 use baghchal::book::explore::{Exception, Explorer, Keep, PART};
 use baghchal::book::file::{self, Answer};
 use baghchal::book::frame::Frame;
@@ -22,6 +23,7 @@ use std::sync::Arc;
 /// A policy that hardly searches, so its books need exceptions.
 const WEAK: Policy = Policy {
     nodes: 2,
+    exact_from: 20,
     ..DEFAULT_POLICY
 };
 
@@ -63,6 +65,7 @@ fn make_book(side: Side, keep: Keep, policy: Policy, roots: &[(Position, Wdl)]) 
         side,
         keep,
         part: PART,
+        exact_check_every: 1,
     };
     let mut all = Vec::new();
     for (i, (root, _)) in roots.iter().enumerate() {
@@ -172,10 +175,17 @@ fn booked_perfect_keeps_its_value_on_every_line_and_needs_its_exceptions() {
                 "{side:?} {keep:?}: the bare policy never fell short"
             );
         }
-        // The shipped policy too (it may need no exceptions this late).
+        // The shipped policy searches exactly this late: no exceptions, and
+        // every booked move still keeps the value.
         let exceptions = make_book(side, Keep::Draw, DEFAULT_POLICY, &roots);
-        let book = book_of(side, Keep::Draw, DEFAULT_POLICY, &exceptions);
-        assert_eq!(play_out(book, side, Keep::Draw, &roots).1, 0);
+        assert!(
+            exceptions.is_empty(),
+            "{side:?}: the exact search needed exceptions"
+        );
+        let book = book_of(side, Keep::Exact, DEFAULT_POLICY, &exceptions);
+        let (moves, short) = play_out(book, side, Keep::Exact, &roots);
+        assert!(moves > 30, "{side:?}: only {moves} exact moves");
+        assert_eq!(short, 0, "{side:?}: an exact move lowered the value");
     }
 }
 
@@ -291,6 +301,7 @@ fn an_exploration_in_small_parts_resumes_to_the_same_book() {
         side: Side::Goat,
         keep: Keep::Exact,
         part,
+        exact_check_every: 1,
     };
     let whole = explorer(PART)
         .explore(&roots[0].0, &scratch("parts-whole"), &quiet)
@@ -368,6 +379,7 @@ fn solve_match_plays_the_book_from_its_root_and_it_never_loses() {
         side: Side::Goat,
         keep: Keep::Draw,
         part: PART,
+        exact_check_every: 1,
     };
     let dir = scratch("match");
     let found = explorer.explore(&root, &dir, &quiet).expect("explores");
@@ -403,4 +415,72 @@ fn solve_match_plays_the_book_from_its_root_and_it_never_loses() {
         let row = text.lines().find(|l| l.starts_with(&line)).expect(&line);
         assert!(row.ends_with(", 0 losses"), "{row}");
     }
+}
+
+#[test]
+fn the_exact_search_agrees_with_a_plain_minimax() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(17);
+    let mut search = 0;
+    for i in 0..240 {
+        let placed = 17 + (i % 3) as u8;
+        let captured = (i / 3 % G as usize) as u8;
+        let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
+        let pos = random_position(&mut rng, placed, captured, side);
+        if !pos.has_moves(true) {
+            continue;
+        }
+        let mut exact = ExactSearch::new(table());
+        let value = minimax(&pos);
+        assert_eq!(exact.value(&pos), value, "{}", pos.board_string());
+        let m = exact.best_move(&pos).expect("a move");
+        let mut after = pos;
+        after.play_unchecked(m);
+        let kept = if after.captured() >= G {
+            Wdl::Win
+        } else {
+            minimax(&after).flip()
+        };
+        assert_eq!(kept, value, "{} {m}", pos.board_string());
+        search += exact.nodes();
+    }
+    assert!(search > 1000, "the search hardly searched ({search} nodes)");
+}
+
+#[test]
+fn exploration_stops_where_the_policy_turns_exact_and_checks_its_moves() {
+    let sol = Solution::open(swept(), false).expect("the layers open");
+    let policy = Policy {
+        exact_from: 19,
+        ..WEAK
+    };
+    let explorer = Explorer {
+        solution: &sol,
+        table: table(),
+        policy,
+        side: Side::Tiger,
+        keep: Keep::Draw,
+        part: PART,
+        exact_check_every: 1,
+    };
+    let (root, _) = roots(Side::Tiger, 1).remove(0);
+    let found = explorer
+        .explore(&root, &scratch("exact-stop"), &quiet)
+        .expect("explores");
+    let placed: Vec<(u8, bool)> = found
+        .layers
+        .iter()
+        .map(|(id, _)| (id.placed, id.tigers_to_move))
+        .collect();
+    assert_eq!(
+        placed,
+        [(18, true), (18, false), (19, true)],
+        "play stops at 19"
+    );
+    let (_, last) = found.layers.last().expect("three layers");
+    assert!(last.positions > 0);
+    assert_eq!(
+        last.exact_checked, last.positions,
+        "every exact move checked"
+    );
+    assert_eq!((last.exact_wrong, last.exceptions, last.losses), (0, 0, 0));
 }

@@ -66,6 +66,7 @@ fn written(c: &Contents) -> (Vec<u8>, Vec<Exception>, Vec<Exception>) {
         nodes: u32::from(c.nodes.max(1)),
         table_bytes: 1 << 12,
         seed: 7,
+        exact_from: file::MIN_EXACT_FROM + c.nodes % (21 - file::MIN_EXACT_FROM),
     };
     let answers: Vec<Answer> = c
         .answers

@@ -187,6 +187,7 @@ fn book() -> Vec<Vec<u8>> {
         nodes: 8,
         table_bytes: 1 << 12,
         seed: 7,
+        exact_from: 20,
     };
     let root = (start.to_move(), Frame::of(&start).key());
     let sections = [

@@ -9,8 +9,14 @@
 //! finished part and layer is written to a work directory (its exceptions,
 //! its tally, the keys it reaches), so a stopped run resumes at the first
 //! unfinished part: a large layer takes hours.
+//!
+//! Where the policy searches exactly ([`Policy::exact_from`]) play stops: the
+//! booked positions reached there are tallied (none may be lost) and a sample
+//! of their exact moves is checked against the layers; no exception is
+//! needed, as the exact search keeps every value.
 
 use super::code::encode;
+use super::exact::ExactSearch;
 use super::frame::{key_of, position_of, Frame, Key};
 use super::policy::{Policy, Thinker};
 use crate::moves::MoveList;
@@ -54,6 +60,11 @@ pub struct LayerTally {
     pub win_exceptions: u64,
     /// Classes whose value the solve could not give (its layers incomplete).
     pub unknown: u64,
+    /// Booked positions, from the policy's exact search on, whose exact move
+    /// was checked against the layers (a sample: see [`Explorer::exact_check_every`]).
+    pub exact_checked: u64,
+    /// Of those, moves that lowered the value (the book is wrong if any).
+    pub exact_wrong: u64,
 }
 
 impl LayerTally {
@@ -66,6 +77,8 @@ impl LayerTally {
         self.exceptions += b.exceptions;
         self.win_exceptions += b.win_exceptions;
         self.unknown += b.unknown;
+        self.exact_checked += b.exact_checked;
+        self.exact_wrong += b.exact_wrong;
     }
 }
 
@@ -153,6 +166,10 @@ pub struct Explorer<'a> {
     pub keep: Keep,
     /// Keys explored between two saves (for example [`PART`]).
     pub part: usize,
+    /// Where the policy searches exactly, the booked positions whose key is a
+    /// multiple of this have the exact move checked against the layers (1:
+    /// all). Play stops there: the exact search keeps every value below.
+    pub exact_check_every: u64,
 }
 
 /// What the booked side's moves must keep.
@@ -201,6 +218,18 @@ impl Explorer<'_> {
                 let mut child = *pos;
                 child.play_unchecked(m);
                 self.push(&child, out);
+            }
+            return;
+        }
+        if self.policy.is_exact_at(pos) {
+            // A hash of the key, as its low bits are tiger points: an even spread.
+            let mixed = key_of(pos).wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 32;
+            if mixed % self.exact_check_every.max(1) == 0 {
+                out.tally.exact_checked += 1;
+                let chosen = ExactSearch::new(self.table).best_move(pos);
+                if chosen.and_then(|m| self.after(pos, m)) != Some(value) {
+                    out.tally.exact_wrong += 1;
+                }
             }
             return;
         }
@@ -433,8 +462,16 @@ fn read_exceptions(path: &Path) -> io::Result<Vec<Exception>> {
 
 fn tally_line(t: &LayerTally) -> String {
     format!(
-        "{} {} {} {} {} {} {}\n",
-        t.positions, t.wins, t.draws, t.losses, t.exceptions, t.win_exceptions, t.unknown
+        "{} {} {} {} {} {} {} {} {}\n",
+        t.positions,
+        t.wins,
+        t.draws,
+        t.losses,
+        t.exceptions,
+        t.win_exceptions,
+        t.unknown,
+        t.exact_checked,
+        t.exact_wrong
     )
 }
 
@@ -450,10 +487,15 @@ fn read_tally(path: &Path) -> io::Result<LayerTally> {
                 format!("{}: {e}", path.display()),
             )
         })?;
-    let [positions, wins, draws, losses, exceptions, win_exceptions, unknown] = n[..] else {
+    // Seven counts in files written before the exact search.
+    let (counts, exact_checked, exact_wrong) = match n[..] {
+        [ref c @ .., checked, wrong] if n.len() == 9 => (c, checked, wrong),
+        ref c => (c, 0, 0),
+    };
+    let [positions, wins, draws, losses, exceptions, win_exceptions, unknown] = counts[..] else {
         return Err(io::Error::new(
             io::ErrorKind::InvalidData,
-            format!("{}: expected seven counts", path.display()),
+            format!("{}: expected seven or nine counts", path.display()),
         ));
     };
     Ok(LayerTally {
@@ -464,5 +506,7 @@ fn read_tally(path: &Path) -> io::Result<LayerTally> {
         exceptions,
         win_exceptions,
         unknown,
+        exact_checked,
+        exact_wrong,
     })
 }

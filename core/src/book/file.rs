@@ -6,7 +6,7 @@
 //! Layout (little-endian): `magic (8) | version u32 | rules length u16 |
 //! rules | goats_to_win u8 | keep u8 (0 exact, 1 at least a draw) | root
 //! side u8 | root key u64 | nodes u32
-//! | table bytes u32 | seed u64 | answers u8 | per answer: side u8, key u64,
+//! | table bytes u32 | seed u64 | exact from u8 | answers u8 | per answer: side u8, key u64,
 //! move code u16 | sections u8 | per section: side u8, count u32, data
 //! checksum u64 | header checksum u64 | per section: count records of key
 //! (7 bytes) and move code (2 bytes)`.
@@ -20,8 +20,8 @@ use std::fmt;
 
 /// First bytes of every book file.
 pub const MAGIC: &[u8; 8] = b"BAGHBOOK";
-/// Format version this build reads and writes.
-pub const VERSION: u32 = 1;
+/// Format version this build reads and writes (2: the policy's exact search).
+pub const VERSION: u32 = 2;
 /// The rules a book is made under, as written in its header.
 pub const RULES: &str = "baghchal placement book: default rules (tigers capture during \
 placement, draw3 or no repetition rule, no no-capture limit); keys are canonical \
@@ -32,6 +32,9 @@ pub const RECORD: usize = 9;
 pub const MAX_NODES: u32 = 10_000_000;
 /// The largest transposition table a book's policy may ask for.
 pub const MAX_TABLE_BYTES: u32 = 64 << 20;
+/// The fewest goats placed from which a book's policy may search exactly:
+/// earlier, one exact search can take seconds (ten placed: up to 13 s here).
+pub const MIN_EXACT_FROM: u8 = 12;
 
 /// Why a book file was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -116,6 +119,7 @@ pub fn write(
     out.extend_from_slice(&policy.nodes.to_le_bytes());
     out.extend_from_slice(&policy.table_bytes.to_le_bytes());
     out.extend_from_slice(&policy.seed.to_le_bytes());
+    out.push(policy.exact_from);
     out.push(answers.len() as u8);
     for a in answers {
         out.push(side_byte(a.side));
@@ -232,13 +236,18 @@ pub fn check(bytes: &[u8]) -> Result<Header, BookError> {
         nodes: r.u32()?,
         table_bytes: r.u32()?,
         seed: r.u64()?,
+        exact_from: r.u8()?,
     };
     // A forged header must not make the loader search for minutes or
     // allocate a huge table on a phone.
-    if policy.nodes == 0 || policy.nodes > MAX_NODES || policy.table_bytes > MAX_TABLE_BYTES {
+    if policy.nodes == 0
+        || policy.nodes > MAX_NODES
+        || policy.table_bytes > MAX_TABLE_BYTES
+        || !(MIN_EXACT_FROM..=20).contains(&policy.exact_from)
+    {
         return Err(BookError(format!(
-            "the policy's parameters are out of range ({} nodes, {} table bytes)",
-            policy.nodes, policy.table_bytes
+            "the policy's parameters are out of range ({} nodes, {} table bytes, exact from {} placed)",
+            policy.nodes, policy.table_bytes, policy.exact_from
         )));
     }
     let mut answers = Vec::new();

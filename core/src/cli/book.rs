@@ -2,24 +2,36 @@
 
 use super::solve::{find, open_dir, open_table, options};
 use baghchal::book::explore::{Exploration, Explorer, Keep, PART};
-use baghchal::book::file;
+use baghchal::book::file::{self, MIN_EXACT_FROM};
 use baghchal::book::frame::Frame;
 use baghchal::book::loaded::policy_answers;
-use baghchal::book::policy::{Policy, DEFAULT_POLICY};
+use baghchal::book::policy::DEFAULT_POLICY;
 use baghchal::solve::Wdl;
 use baghchal::{Position, Side};
 use std::path::Path;
 use std::time::Instant;
 
+/// One booked position in this many, where the policy searches exactly, has
+/// its exact move checked against the layers (G = 5, 13 placed: about 16,000).
+const EXACT_CHECK_EVERY: u64 = 1024;
+
 pub(super) const USAGE: &str =
-    "usage: baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"] [--side goat|tiger|both] [--nodes N] [--keep exact|draw]";
+    "usage: baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"] [--side goat|tiger|both] [--nodes N] [--exact-from PLACED] [--keep exact|draw]";
 
 /// Explores both sides (or one) and prints what each reached.
 pub(super) fn run(args: &[String]) -> Result<i32, String> {
     let opts = options(
         args,
         &[
-            "--layers", "--table", "--work", "--out", "--root", "--side", "--nodes", "--keep",
+            "--layers",
+            "--table",
+            "--work",
+            "--out",
+            "--root",
+            "--side",
+            "--nodes",
+            "--exact-from",
+            "--keep",
         ],
     )?;
     let need = |flag: &str| find(&opts, flag).ok_or_else(|| format!("{flag} is required. {USAGE}"));
@@ -30,17 +42,25 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
         Some("tiger") => vec![Side::Tiger],
         Some(other) => return Err(format!("--side {other}: use goat, tiger or both")),
     };
-    let policy = match find(&opts, "--nodes") {
-        None => DEFAULT_POLICY,
-        Some(v) => Policy {
-            nodes: v
-                .parse()
-                .ok()
-                .filter(|&n| n > 0)
-                .ok_or_else(|| format!("--nodes {v}: expected a number of nodes, 1 or more"))?,
-            ..DEFAULT_POLICY
-        },
-    };
+    let mut policy = DEFAULT_POLICY;
+    if let Some(v) = find(&opts, "--nodes") {
+        policy.nodes = v
+            .parse()
+            .ok()
+            .filter(|&n| n > 0)
+            .ok_or_else(|| format!("--nodes {v}: expected a number of nodes, 1 or more"))?;
+    }
+    if let Some(v) = find(&opts, "--exact-from") {
+        policy.exact_from = v
+            .parse()
+            .ok()
+            .filter(|n| (MIN_EXACT_FROM..=20).contains(n))
+            .ok_or_else(|| {
+                format!(
+                    "--exact-from {v}: expected goats placed, {MIN_EXACT_FROM} to 20 (20: never)"
+                )
+            })?;
+    }
     let keep = match find(&opts, "--keep").map(String::as_str) {
         Some("exact") => Keep::Exact,
         None | Some("draw") => Keep::Draw,
@@ -87,6 +107,7 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
             side,
             keep,
             part: PART,
+            exact_check_every: EXACT_CHECK_EVERY,
         };
         let found = explorer
             .explore(&root, Path::new(work), &progress)
@@ -100,7 +121,7 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
     }
     let sound = explored.iter().all(|e| {
         let t = e.total();
-        t.losses == 0 && t.unknown == 0
+        t.losses == 0 && t.unknown == 0 && t.exact_wrong == 0
     });
     if !sound {
         println!("a booked side reaches a lost or unsolved position: no book written");
@@ -157,4 +178,10 @@ fn print_exploration(found: &Exploration) {
         t.exceptions,
         t.win_exceptions
     );
+    if t.exact_checked > 0 {
+        println!(
+            "exact search: {} of its moves checked against the layers, {} lowered the value",
+            t.exact_checked, t.exact_wrong
+        );
+    }
 }

@@ -1,0 +1,176 @@
+//! Exact play for the last placements: a full-width search to the end of
+//! placement, with the movement table's values at its leaves. Its values are
+//! the game's (the table is exact under the default rules), so a move it
+//! picks never lowers a position's value and a book needs no exception there.
+//! From 13 goats placed it decides a position in a few milliseconds.
+
+use super::frame::Key;
+use crate::moves::{Move, MoveList};
+use crate::position::Position;
+use crate::side::{Phase, Side};
+use crate::solve::Wdl;
+use crate::tablebase::{Tablebase, Value};
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A search over one position's remaining placements; its memo lives as long
+/// as the search, so asking several questions of one position is cheap.
+pub struct ExactSearch<'a> {
+    table: &'a Tablebase,
+    goats_to_win: u8,
+    /// Whether the side to move wins, per position searched.
+    wins: Memo,
+    /// Whether the side to move avoids losing, per position searched.
+    holds: Memo,
+    nodes: u64,
+}
+
+type Memo = HashMap<Key, bool, BuildHasherDefault<KeyHasher>>;
+
+/// Positions are already well-mixed bit sets: one multiply spreads them.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (n ^ n >> 29).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
+/// The memo's key: the position's sets, captures and side to move (not
+/// canonical: framing every node would cost more than the repeats it finds).
+fn memo_key(pos: &Position) -> Key {
+    pos.tigers().0 as u64
+        | (pos.goats().0 as u64) << 25
+        | (pos.captured() as u64) << 50
+        | ((pos.to_move() == Side::Tiger) as u64) << 58
+}
+
+impl<'a> ExactSearch<'a> {
+    /// A search under the default rules with the goats-to-win of `table`.
+    pub fn new(table: &'a Tablebase) -> ExactSearch<'a> {
+        ExactSearch {
+            table,
+            goats_to_win: table.goats_to_win(),
+            wins: Memo::default(),
+            holds: Memo::default(),
+            nodes: 0,
+        }
+    }
+
+    /// Placement positions searched so far (each once per question).
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
+    /// The value of `pos` for its side to move.
+    pub fn value(&mut self, pos: &Position) -> Wdl {
+        if self.wins(pos) {
+            Wdl::Win
+        } else if self.holds(pos) {
+            Wdl::Draw
+        } else {
+            Wdl::Loss
+        }
+    }
+
+    /// The first move, in generation order, that keeps `pos`'s value for its
+    /// side to move; `None` if the game is over there or it has no move.
+    pub fn best_move(&mut self, pos: &Position) -> Option<Move> {
+        if self.settled(pos).is_some() {
+            return None;
+        }
+        let value = self.value(pos);
+        let mut list = MoveList::new();
+        pos.generate(true, &mut list);
+        list.iter().copied().find(|&m| {
+            let mut after = *pos;
+            after.play_unchecked(m);
+            match value {
+                Wdl::Win => !self.holds(&after),
+                Wdl::Draw => !self.wins(&after),
+                Wdl::Loss => true,
+            }
+        })
+    }
+
+    /// The value for the side to move where no search is needed: a capture
+    /// reached goats-to-win, every goat is placed (the table's value), or the
+    /// side to move has no move.
+    fn settled(&self, pos: &Position) -> Option<Wdl> {
+        if pos.captured() >= self.goats_to_win {
+            // The capture ended the game; the goats are to move.
+            return Some(if pos.to_move() == Side::Goat {
+                Wdl::Loss
+            } else {
+                Wdl::Win
+            });
+        }
+        if pos.phase() == Phase::Movement {
+            // The table covers every movement position with fewer captures than its goats-to-win.
+            return Some(match self.table.probe(pos) {
+                Some(Value::Win(_)) => Wdl::Win,
+                Some(Value::Loss(_)) => Wdl::Loss,
+                Some(Value::Draw) | None => Wdl::Draw,
+            });
+        }
+        (!pos.has_moves(true)).then_some(Wdl::Loss)
+    }
+
+    /// Whether the side to move wins: some move leaves the other side unable to hold.
+    fn wins(&mut self, pos: &Position) -> bool {
+        if let Some(v) = self.settled(pos) {
+            return v == Wdl::Win;
+        }
+        let key = memo_key(pos);
+        if let Some(&known) = self.wins.get(&key) {
+            return known;
+        }
+        self.nodes += 1;
+        let found = self.any_move(pos, |s, after| !s.holds(after));
+        self.wins.insert(key, found);
+        found
+    }
+
+    /// Whether the side to move avoids losing: some move leaves the other side without a win.
+    fn holds(&mut self, pos: &Position) -> bool {
+        if let Some(v) = self.settled(pos) {
+            return v != Wdl::Loss;
+        }
+        let key = memo_key(pos);
+        if let Some(&known) = self.holds.get(&key) {
+            return known;
+        }
+        self.nodes += 1;
+        let found = self.any_move(pos, |s, after| !s.wins(after));
+        self.holds.insert(key, found);
+        found
+    }
+
+    /// Whether some move of `pos` reaches a position where `good` holds;
+    /// the tigers' captures are tried first, as they settle most lines.
+    fn any_move(&mut self, pos: &Position, good: impl Fn(&mut Self, &Position) -> bool) -> bool {
+        let mut list = MoveList::new();
+        pos.generate(true, &mut list);
+        let jump = |m: &&Move| matches!(m, Move::Jump { .. });
+        let mut order = list
+            .iter()
+            .filter(jump)
+            .chain(list.iter().filter(|m| !jump(m)));
+        order.any(|&m| {
+            let mut after = *pos;
+            after.play_unchecked(m);
+            good(self, &after)
+        })
+    }
+}

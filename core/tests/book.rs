@@ -484,3 +484,71 @@ fn exploration_stops_where_the_policy_turns_exact_and_checks_its_moves() {
     );
     assert_eq!((last.exact_wrong, last.exceptions, last.losses), (0, 0, 0));
 }
+
+#[test]
+fn perfect_with_a_table_and_no_book_plays_late_placement_exactly() {
+    // 17 and 18 placed: from 13 on the exact search plays, but for the last
+    // placement and in lost positions, which are left to the search.
+    let mut rng = rand::rngs::StdRng::seed_from_u64(13);
+    let mut bot = Bot::with_memory(1 << 20);
+    bot.set_tablebase(Some(shared_table().clone()));
+    bot.set_book(None);
+    let mut checked = 0;
+    for i in 0..60 {
+        let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
+        let pos = random_position(
+            &mut rng,
+            17 + (i % 2) as u8,
+            (i / 2 % G as usize) as u8,
+            side,
+        );
+        let Ok(game) = Game::from_position(settings(), pos) else {
+            continue;
+        };
+        if game.outcome().is_some() || minimax(&pos) == Wdl::Loss {
+            continue;
+        }
+        let answer = bot
+            .think(
+                &game,
+                &Request::Level(Level::Perfect),
+                0,
+                &StopFlag::new(),
+                &mut |_| {},
+            )
+            .expect("a move");
+        assert_eq!(
+            value_after(&game, answer.best),
+            minimax(&pos),
+            "{}",
+            pos.board_string()
+        );
+        // Exact, not searched: the search would report its depth and nodes.
+        assert_eq!((answer.depth, answer.nodes), (0, 0));
+        checked += 1;
+    }
+    assert!(checked > 25, "only {checked} positions");
+}
+
+#[test]
+fn a_stopped_exact_search_gives_up_and_answers_nothing() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(12);
+    // A position whose search takes many nodes, so that stopping it saves something.
+    let (pos, full) = (0..50)
+        .find_map(|_| {
+            let pos = random_position(&mut rng, 12, 0, Side::Goat);
+            let mut search = ExactSearch::new(table());
+            search.best_move(&pos)?;
+            (search.nodes() > 8 * 1024).then_some((pos, search.nodes()))
+        })
+        .expect("a position with a long search");
+    let stop = StopFlag::new();
+    stop.stop();
+    let mut stopped = ExactSearch::new(table()).with_stop(&stop);
+    assert_eq!(stopped.best_move(&pos), None, "a stopped search's move");
+    assert!(
+        stopped.nodes() < 2 * 1024,
+        "stopped after {} of {full} nodes",
+        stopped.nodes()
+    );
+}

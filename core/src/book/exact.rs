@@ -5,18 +5,37 @@
 //! From 13 goats placed it decides a position in a few milliseconds.
 
 use super::frame::Key;
+use crate::bot::StopFlag;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
+use crate::settings::{Repetition, Settings};
 use crate::side::{Phase, Side};
 use crate::solve::Wdl;
 use crate::tablebase::{Tablebase, Value};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
+/// Whether the movement table's values are exact for the whole game under
+/// `settings` (its goats-to-win apart): captures during placement, no
+/// no-capture limit, repetitions drawn at the third time or not at all, and
+/// room for the longest win after the last placement. Only then are the
+/// exact search's values, and a book's, the game's.
+pub fn rules_fit(settings: &Settings) -> bool {
+    settings.placement_captures
+        && matches!(settings.repetition, Repetition::Draw3 | Repetition::Off)
+        && settings.no_capture_limit == 0
+        && (settings.max_half_moves == 0 || settings.max_half_moves >= 400)
+}
+
+/// How many positions the search visits between two looks at its stop flag.
+const STOP_EVERY: u64 = 1 << 10;
+
 /// A search over one position's remaining placements; its memo lives as long
 /// as the search, so asking several questions of one position is cheap.
 pub struct ExactSearch<'a> {
     table: &'a Tablebase,
+    stop: Option<&'a StopFlag>,
+    stopped: bool,
     goats_to_win: u8,
     /// Whether the side to move wins, per position searched.
     wins: Memo,
@@ -61,11 +80,20 @@ impl<'a> ExactSearch<'a> {
     pub fn new(table: &'a Tablebase) -> ExactSearch<'a> {
         ExactSearch {
             table,
+            stop: None,
+            stopped: false,
             goats_to_win: table.goats_to_win(),
             wins: Memo::default(),
             holds: Memo::default(),
             nodes: 0,
         }
+    }
+
+    /// The same search, giving up once `stop` is set (a player's take-back,
+    /// leaving the table): [`best_move`](Self::best_move) then answers `None`.
+    pub fn with_stop(mut self, stop: &'a StopFlag) -> ExactSearch<'a> {
+        self.stop = Some(stop);
+        self
     }
 
     /// Placement positions searched so far (each once per question).
@@ -85,7 +113,8 @@ impl<'a> ExactSearch<'a> {
     }
 
     /// The first move, in generation order, that keeps `pos`'s value for its
-    /// side to move; `None` if the game is over there or it has no move.
+    /// side to move; `None` if the game is over there, it has no move, or the
+    /// search was stopped.
     pub fn best_move(&mut self, pos: &Position) -> Option<Move> {
         if self.settled(pos).is_some() {
             return None;
@@ -93,7 +122,7 @@ impl<'a> ExactSearch<'a> {
         let value = self.value(pos);
         let mut list = MoveList::new();
         pos.generate(true, &mut list);
-        list.iter().copied().find(|&m| {
+        let found = list.iter().copied().find(|&m| {
             let mut after = *pos;
             after.play_unchecked(m);
             match value {
@@ -101,7 +130,18 @@ impl<'a> ExactSearch<'a> {
                 Wdl::Draw => !self.wins(&after),
                 Wdl::Loss => true,
             }
-        })
+        });
+        // A stopped search's answers mean nothing.
+        found.filter(|_| !self.stopped)
+    }
+
+    /// Counts a node; true once the stop flag is seen set.
+    fn halted(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes % STOP_EVERY == 0 && self.stop.is_some_and(StopFlag::is_stopped) {
+            self.stopped = true;
+        }
+        self.stopped
     }
 
     /// The value for the side to move where no search is needed: a capture
@@ -136,7 +176,9 @@ impl<'a> ExactSearch<'a> {
         if let Some(&known) = self.wins.get(&key) {
             return known;
         }
-        self.nodes += 1;
+        if self.halted() {
+            return false;
+        }
         let found = self.any_move(pos, |s, after| !s.holds(after));
         self.wins.insert(key, found);
         found
@@ -151,7 +193,9 @@ impl<'a> ExactSearch<'a> {
         if let Some(&known) = self.holds.get(&key) {
             return known;
         }
-        self.nodes += 1;
+        if self.halted() {
+            return false;
+        }
         let found = self.any_move(pos, |s, after| !s.wins(after));
         self.holds.insert(key, found);
         found

@@ -8,7 +8,7 @@ use super::policy::{Policy, Thinker};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::settings::{Repetition, Settings};
+use crate::settings::Settings;
 use crate::side::{Phase, Side};
 use crate::tablebase::Tablebase;
 use std::path::Path;
@@ -130,11 +130,7 @@ impl Book {
     /// goats-to-win, captures during placement, repetition `draw3` or `off`,
     /// no no-capture limit, and no half-move limit short enough to matter.
     pub fn applies(&self, settings: &Settings) -> bool {
-        settings.goats_to_win == self.header.goats_to_win
-            && settings.placement_captures
-            && matches!(settings.repetition, Repetition::Draw3 | Repetition::Off)
-            && settings.no_capture_limit == 0
-            && (settings.max_half_moves == 0 || settings.max_half_moves >= 400)
+        settings.goats_to_win == self.header.goats_to_win && super::exact::rules_fit(settings)
     }
 
     /// The move the book plays in `game`: its exception if it lists the

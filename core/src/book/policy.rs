@@ -68,6 +68,12 @@ impl Thinker {
         }
     }
 
+    /// Makes its searches give up once `stop` is set (the bot's request was
+    /// cancelled); a stopped search's move means nothing.
+    pub fn set_stop(&mut self, stop: StopFlag) {
+        self.stop = stop;
+    }
+
     /// The policy's parameters.
     pub fn policy(&self) -> Policy {
         self.policy
@@ -84,7 +90,9 @@ impl Thinker {
         table: Option<&Tablebase>,
     ) -> Option<Move> {
         if let Some(table) = table.filter(|_| self.policy.is_exact_at(canonical)) {
-            return ExactSearch::new(table).best_move(canonical);
+            return ExactSearch::new(table)
+                .with_stop(&self.stop)
+                .best_move(canonical);
         }
         let settings = Settings {
             goats_to_win,

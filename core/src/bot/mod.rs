@@ -14,11 +14,13 @@ pub mod tt;
 
 pub use level::PERFECT_TIME;
 
-use crate::book::policy::Thinker;
+use crate::book::exact::{self, ExactSearch};
+use crate::book::policy::{Thinker, DEFAULT_POLICY};
 use crate::book::{installed::installed_book_for, Book};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::side::Phase;
+use crate::solve::Wdl;
 use crate::tablebase::{self, Tablebase, Value};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -205,13 +207,14 @@ impl Bot {
     }
 
     /// The book's move in a placement position, if a book and table cover it.
-    fn book_move(&mut self, game: &Game, table: &Tablebase) -> Option<Move> {
+    fn book_move(&mut self, game: &Game, table: &Tablebase, stop: &StopFlag) -> Option<Move> {
         let book = self.book_for(game)?;
         let policy = book.header().policy;
         let thinker = match &mut self.thinker {
             Some(t) if t.policy() == policy => t,
             slot => slot.insert(Thinker::new(policy)),
         };
+        thinker.set_stop(stop.clone());
         book.choose(game, table, thinker)
     }
 
@@ -277,7 +280,7 @@ impl Bot {
                 }
                 if level == Level::Perfect {
                     if let Some(table) = self.tablebase_for(game) {
-                        if let Some(best) = self.book_move(game, &table) {
+                        if let Some(best) = self.book_move(game, &table, stop) {
                             return Some(Answer {
                                 best,
                                 score: 0,
@@ -314,8 +317,10 @@ impl Bot {
         self.search(game, budget, None, None, &mut rng, stop, on_info)
     }
 
-    /// Perfect with an endgame table: exact play in the movement phase,
-    /// exact values at the leaves that reach it during placement.
+    /// Perfect with an endgame table: exact play in the movement phase and,
+    /// under rules where the table is exact for the whole game, from the
+    /// placement where the book's policy turns exact; before that, exact
+    /// values at the leaves that reach the table.
     fn think_with_table(
         &mut self,
         game: &Game,
@@ -330,7 +335,30 @@ impl Bot {
             nodes: u64::MAX,
             time: Some(self.perfect_time),
         };
-        if game.position().phase() == Phase::Placement {
+        let pos = game.position();
+        if pos.phase() == Phase::Placement {
+            // From 13 placed the exact search to the table answers in tens of
+            // milliseconds (up to about a second for the tigers on this project's
+            // machine). It knows only win, draw or loss: a lost position is left to
+            // the search, which makes the win hardest to find, and so is the last
+            // placement, where the search's first ply reaches the table's distances.
+            if DEFAULT_POLICY.is_exact_at(pos)
+                && pos.goats_in_hand() > 1
+                && exact::rules_fit(game.settings())
+            {
+                let mut exact = ExactSearch::new(table).with_stop(stop);
+                if exact.value(pos) != Wdl::Loss {
+                    if let Some(best) = exact.best_move(pos) {
+                        return Some(Answer {
+                            best,
+                            score: 0,
+                            depth: 0,
+                            nodes: 0,
+                            random: false,
+                        });
+                    }
+                }
+            }
             return self.search(game, budget, Some(table), None, rng, stop, on_info);
         }
         let rated = endgame::rate_moves(table, game)?;

@@ -2,7 +2,9 @@
 //! placement, with the movement table's values at its leaves. Its values are
 //! the game's (the table is exact under the default rules), so a move it
 //! picks never lowers a position's value and a book needs no exception there.
-//! From 13 goats placed it decides a position in a few milliseconds.
+//! From 13 goats placed it picks a move in tens of milliseconds (43 ms
+//! median, 528 ms at most over 2,000 positions of the goats' book on this
+//! project's 2-core machine; the tigers' 80 ms and 774 ms over 300).
 
 use super::frame::Key;
 use crate::bot::StopFlag;

@@ -166,9 +166,9 @@ pub struct Explorer<'a> {
     pub keep: Keep,
     /// Keys explored between two saves (for example [`PART`]).
     pub part: usize,
-    /// Where the policy searches exactly, the booked positions whose key is a
-    /// multiple of this have the exact move checked against the layers (1:
-    /// all). Play stops there: the exact search keeps every value below.
+    /// Where the policy searches exactly, one booked position in this many
+    /// (picked by a hash of its key) has its exact move checked against the
+    /// layers (1: all). Play stops there: the exact search keeps every value.
     pub exact_check_every: u64,
 }
 

@@ -134,6 +134,20 @@ pub struct Answer {
     pub random: bool,
 }
 
+impl Answer {
+    /// A move chosen without a search (a random turn, the book, the exact
+    /// placement search): no score, depth or nodes to report.
+    fn unsearched(best: Move, random: bool) -> Answer {
+        Answer {
+            best,
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            random,
+        }
+    }
+}
+
 /// Which endgame table a bot's Perfect level plays from.
 #[derive(Clone, Debug)]
 enum TableChoice {
@@ -270,24 +284,12 @@ impl Bot {
             Request::Level(level) => {
                 if level::rolls_random(level, &mut rng) {
                     let (best, random) = level::random_move(game, level, &mut rng)?;
-                    return Some(Answer {
-                        best,
-                        score: 0,
-                        depth: 0,
-                        nodes: 0,
-                        random,
-                    });
+                    return Some(Answer::unsearched(best, random));
                 }
                 if level == Level::Perfect {
                     if let Some(table) = self.tablebase_for(game) {
                         if let Some(best) = self.book_move(game, &table, stop) {
-                            return Some(Answer {
-                                best,
-                                score: 0,
-                                depth: 0,
-                                nodes: 0,
-                                random: false,
-                            });
+                            return Some(Answer::unsearched(best, false));
                         }
                         return self.think_with_table(game, &table, &mut rng, stop, on_info);
                     }
@@ -349,13 +351,7 @@ impl Bot {
                 let mut exact = ExactSearch::new(table).with_stop(stop);
                 if exact.value(pos) != Wdl::Loss {
                     if let Some(best) = exact.best_move(pos) {
-                        return Some(Answer {
-                            best,
-                            score: 0,
-                            depth: 0,
-                            nodes: 0,
-                            random: false,
-                        });
+                        return Some(Answer::unsearched(best, false));
                     }
                 }
             }

@@ -39,11 +39,37 @@ pub struct ExactSearch<'a> {
     stop: Option<&'a StopFlag>,
     stopped: bool,
     goats_to_win: u8,
-    /// Whether the side to move wins, per position searched.
-    wins: Memo,
-    /// Whether the side to move avoids losing, per position searched.
-    holds: Memo,
+    /// The answer to each question asked, per position searched.
+    memo: Memo,
     nodes: u64,
+}
+
+/// What the search asks of a position, for its side to move.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Question {
+    /// Does it win?
+    Wins,
+    /// Does it avoid losing?
+    Holds,
+}
+
+impl Question {
+    /// The answer where the value is known.
+    fn of(self, value: Wdl) -> bool {
+        match self {
+            Question::Wins => value == Wdl::Win,
+            Question::Holds => value != Wdl::Loss,
+        }
+    }
+
+    /// What a move must leave the other side unable to do for this answer to
+    /// be yes: to win, leave it no hold; to hold, leave it no win.
+    fn reply(self) -> Question {
+        match self {
+            Question::Wins => Question::Holds,
+            Question::Holds => Question::Wins,
+        }
+    }
 }
 
 type Memo = HashMap<Key, bool, BuildHasherDefault<KeyHasher>>;
@@ -69,12 +95,14 @@ impl Hasher for KeyHasher {
 }
 
 /// The memo's key: the position's sets, captures and side to move (not
-/// canonical: framing every node would cost more than the repeats it finds).
-fn memo_key(pos: &Position) -> Key {
+/// canonical: framing every node would cost more than the repeats it finds),
+/// and the question.
+fn memo_key(pos: &Position, question: Question) -> Key {
     pos.tigers().0 as u64
         | (pos.goats().0 as u64) << 25
         | (pos.captured() as u64) << 50
         | ((pos.to_move() == Side::Tiger) as u64) << 58
+        | ((question == Question::Wins) as u64) << 59
 }
 
 impl<'a> ExactSearch<'a> {
@@ -85,8 +113,7 @@ impl<'a> ExactSearch<'a> {
             stop: None,
             stopped: false,
             goats_to_win: table.goats_to_win(),
-            wins: Memo::default(),
-            holds: Memo::default(),
+            memo: Memo::default(),
             nodes: 0,
         }
     }
@@ -105,9 +132,9 @@ impl<'a> ExactSearch<'a> {
 
     /// The value of `pos` for its side to move.
     pub fn value(&mut self, pos: &Position) -> Wdl {
-        if self.wins(pos) {
+        if self.ask(pos, Question::Wins) {
             Wdl::Win
-        } else if self.holds(pos) {
+        } else if self.ask(pos, Question::Holds) {
             Wdl::Draw
         } else {
             Wdl::Loss
@@ -128,8 +155,8 @@ impl<'a> ExactSearch<'a> {
             let mut after = *pos;
             after.play_unchecked(m);
             match value {
-                Wdl::Win => !self.holds(&after),
-                Wdl::Draw => !self.wins(&after),
+                Wdl::Win => !self.ask(&after, Question::Holds),
+                Wdl::Draw => !self.ask(&after, Question::Wins),
                 Wdl::Loss => true,
             }
         });
@@ -147,8 +174,9 @@ impl<'a> ExactSearch<'a> {
     }
 
     /// The value for the side to move where no search is needed: a capture
-    /// reached goats-to-win, every goat is placed (the table's value), or the
-    /// side to move has no move.
+    /// reached goats-to-win, or every goat is placed (the table's value). A
+    /// side without a move needs no case of its own: with no move to try,
+    /// every question is answered no, which is a loss.
     fn settled(&self, pos: &Position) -> Option<Wdl> {
         if pos.captured() >= self.goats_to_win {
             // The capture ended the game; the goats are to move.
@@ -166,40 +194,25 @@ impl<'a> ExactSearch<'a> {
                 Some(Value::Draw) | None => Wdl::Draw,
             });
         }
-        (!pos.has_moves(true)).then_some(Wdl::Loss)
+        None
     }
 
-    /// Whether the side to move wins: some move leaves the other side unable to hold.
-    fn wins(&mut self, pos: &Position) -> bool {
+    /// The answer to `question` for the side to move: yes if some move
+    /// leaves the other side answering no to the reply.
+    fn ask(&mut self, pos: &Position, question: Question) -> bool {
         if let Some(v) = self.settled(pos) {
-            return v == Wdl::Win;
+            return question.of(v);
         }
-        let key = memo_key(pos);
-        if let Some(&known) = self.wins.get(&key) {
+        let key = memo_key(pos, question);
+        if let Some(&known) = self.memo.get(&key) {
             return known;
         }
         if self.halted() {
             return false;
         }
-        let found = self.any_move(pos, |s, after| !s.holds(after));
-        self.wins.insert(key, found);
-        found
-    }
-
-    /// Whether the side to move avoids losing: some move leaves the other side without a win.
-    fn holds(&mut self, pos: &Position) -> bool {
-        if let Some(v) = self.settled(pos) {
-            return v != Wdl::Loss;
-        }
-        let key = memo_key(pos);
-        if let Some(&known) = self.holds.get(&key) {
-            return known;
-        }
-        if self.halted() {
-            return false;
-        }
-        let found = self.any_move(pos, |s, after| !s.wins(after));
-        self.holds.insert(key, found);
+        let reply = question.reply();
+        let found = self.any_move(pos, |s, after| !s.ask(after, reply));
+        self.memo.insert(key, found);
         found
     }
 

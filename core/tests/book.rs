@@ -361,6 +361,34 @@ fn an_exploration_in_small_parts_resumes_to_the_same_book() {
         !of_layer("part 1/"),
         "{layer}'s first part was done again: {lines:?}"
     );
+    // The same work dir under another policy is refused, and left as it was.
+    let files = |dir: &std::path::Path| {
+        let mut names: Vec<_> = std::fs::read_dir(dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        names.sort();
+        names
+    };
+    let before = files(&work);
+    let other = Explorer {
+        policy: Policy {
+            nodes: WEAK.nodes + 1,
+            ..WEAK
+        },
+        ..explorer(3)
+    };
+    let err = other
+        .explore(&roots[0].0, &work, &quiet)
+        .expect_err("another policy's work dir");
+    assert!(err.to_string().contains("use another work dir"), "{err}");
+    assert_eq!(files(&work), before);
+    // A work dir with layers but no record of their inputs is refused too.
+    std::fs::remove_file(work.join("goat.inputs")).unwrap();
+    let err = explorer(3)
+        .explore(&roots[0].0, &work, &quiet)
+        .expect_err("layers of unknown inputs");
+    assert!(err.to_string().contains("write that line there"), "{err}");
 }
 
 #[test]

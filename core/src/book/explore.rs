@@ -355,6 +355,7 @@ impl Explorer<'_> {
             ));
         }
         std::fs::create_dir_all(work)?;
+        self.stamp(root, work)?;
         let name = |id: LayerId, what: &str| -> PathBuf {
             work.join(format!(
                 "{}-p{:02}-{}.{what}",
@@ -418,6 +419,59 @@ impl Explorer<'_> {
         }
         out.exceptions.sort_unstable();
         Ok(out)
+    }
+}
+
+impl Explorer<'_> {
+    /// What decides the exploration's layers: resuming under other inputs
+    /// would mix two explorations into one wrong book.
+    fn inputs(&self, root: &Position) -> String {
+        let p = self.policy;
+        format!(
+            "goats-to-win {} keep {:?} root {} {:#x} nodes {} table-bytes {} seed {:#x} exact-from {}\n",
+            self.solution.goats_to_win(),
+            self.keep,
+            root.to_move().name(),
+            Frame::of(root).key(),
+            p.nodes,
+            p.table_bytes,
+            p.seed,
+            p.exact_from
+        )
+    }
+
+    /// Records the inputs in `work` (`SIDE.inputs`) on its first use, and
+    /// refuses a work dir explored under other inputs, or one holding this
+    /// side's layers with no record of what made them.
+    fn stamp(&self, root: &Position, work: &Path) -> io::Result<()> {
+        let path = work.join(format!("{}.inputs", self.side.name()));
+        let wanted = self.inputs(root);
+        let refuse = |why: String| Err(io::Error::new(io::ErrorKind::InvalidInput, why));
+        match std::fs::read_to_string(&path) {
+            Ok(found) if found == wanted => Ok(()),
+            Ok(found) => refuse(format!(
+                "{} was explored with `{}`, not `{}`: use another work dir",
+                work.display(),
+                found.trim(),
+                wanted.trim()
+            )),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                let prefix = format!("{}-p", self.side.name());
+                for entry in std::fs::read_dir(work)? {
+                    if entry?.file_name().to_string_lossy().starts_with(&prefix) {
+                        return refuse(format!(
+                            "{} holds {} layers but no {}: if they were made with `{}`, write that line there",
+                            work.display(),
+                            self.side.name(),
+                            path.display(),
+                            wanted.trim()
+                        ));
+                    }
+                }
+                write_atomic(&path, wanted.as_bytes())
+            }
+            Err(e) => Err(e),
+        }
     }
 }
 

@@ -139,10 +139,16 @@ pub struct Decoder {
     /// code has at most 8 bits (length 0 otherwise). Most codes are that
     /// short, so most symbols are read with one look-up instead of bit by bit.
     short: Vec<(u8, u8)>,
+    /// Per next `SKIP_BITS` bits: how many whole codes they hold and how
+    /// many bits those take. A probe passes over about 64 values to reach
+    /// its own, and this passes over several per look-up.
+    skip: Vec<(u8, u8)>,
 }
 
 /// Bits the [`Decoder`]'s look-up table resolves at once.
 const SHORT_BITS: u32 = 8;
+/// Bits the skipping table reads at once (at most 17: three bytes).
+const SKIP_BITS: u32 = 12;
 
 impl Decoder {
     /// A decoder for these code lengths, if they form a usable prefix code.
@@ -187,12 +193,16 @@ impl Decoder {
                 }
             }
         }
+        let skip = (0..1u32 << SKIP_BITS)
+            .map(|window| whole_codes(&short, window))
+            .collect();
         Some(Decoder {
             first_code,
             first_index,
             count,
             symbols,
             short,
+            skip,
         })
     }
 
@@ -201,7 +211,22 @@ impl Decoder {
     #[inline]
     pub fn value_at(&self, bytes: &[u8], start: u64, k: usize) -> Option<u8> {
         let mut pos = start;
-        for _ in 0..k {
+        let mut left = k;
+        while left > 0 {
+            let at = (pos >> 3) as usize;
+            let Some(&[b0, b1, b2]) = bytes.get(at..at + 3) else {
+                break;
+            };
+            let bits = (b0 as u32) << 16 | (b1 as u32) << 8 | b2 as u32;
+            let window = bits << (pos & 7) >> (24 - SKIP_BITS) & ((1 << SKIP_BITS) - 1);
+            let (codes, len) = self.skip[window as usize];
+            if codes == 0 || codes as usize > left {
+                break;
+            }
+            pos += len as u64;
+            left -= codes as usize;
+        }
+        for _ in 0..left {
             self.next_symbol(bytes, &mut pos)?;
         }
         self.next_symbol(bytes, &mut pos)
@@ -243,6 +268,29 @@ impl Decoder {
         }
         None
     }
+}
+
+/// How many whole codes of at most `SHORT_BITS` bits the `SKIP_BITS` bits
+/// of `window` start with, and their total length.
+fn whole_codes(short: &[(u8, u8)], window: u32) -> (u8, u8) {
+    let (mut codes, mut used) = (0u8, 0u32);
+    while used < SKIP_BITS {
+        let rest = SKIP_BITS - used;
+        // The next 8 bits, padded with zeros past the window: a code no longer
+        // than what is left is found whatever the padding.
+        let next = if rest >= SHORT_BITS {
+            window >> (rest - SHORT_BITS)
+        } else {
+            window << (SHORT_BITS - rest)
+        } & ((1 << SHORT_BITS) - 1);
+        let (_, len) = short[next as usize];
+        if len == 0 || len as u32 > rest {
+            break;
+        }
+        used += len as u32;
+        codes += 1;
+    }
+    (codes, used as u8)
 }
 
 #[cfg(test)]

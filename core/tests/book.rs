@@ -515,7 +515,7 @@ fn exploration_stops_where_the_policy_turns_exact_and_checks_its_moves() {
 
 #[test]
 fn perfect_with_a_table_and_no_book_plays_late_placement_exactly() {
-    // 17 and 18 placed: from 13 on the exact search plays, but for the last
+    // 17 and 18 placed: from 12 on the exact search plays, but for the last
     // placement and in lost positions, which are left to the search.
     let mut rng = rand::rngs::StdRng::seed_from_u64(13);
     let mut bot = Bot::with_memory(1 << 20);
@@ -558,18 +558,52 @@ fn perfect_with_a_table_and_no_book_plays_late_placement_exactly() {
     assert!(checked > 25, "only {checked} positions");
 }
 
-#[test]
-fn a_stopped_exact_search_gives_up_and_answers_nothing() {
+/// A position at 12 placed, goats to move and not lost, whose exact search
+/// visits more than 8,192 positions, and how many it visits.
+fn long_exact_search() -> (Position, u64) {
     let mut rng = rand::rngs::StdRng::seed_from_u64(12);
-    // A position whose search takes many nodes, so that stopping it saves something.
-    let (pos, full) = (0..50)
+    (0..50)
         .find_map(|_| {
             let pos = random_position(&mut rng, 12, 0, Side::Goat);
             let mut search = ExactSearch::new(table());
             search.best_move(&pos)?;
-            (search.nodes() > 8 * 1024).then_some((pos, search.nodes()))
+            let long = search.nodes() > 8 * 1024 && search.value(&pos) != Wdl::Loss;
+            long.then_some((pos, search.nodes()))
         })
-        .expect("a position with a long search");
+        .expect("a position with a long search")
+}
+
+#[test]
+fn perfect_leaves_placement_to_the_engine_search_past_the_exact_node_limit() {
+    let (pos, full) = long_exact_search();
+    let game = Game::from_position(settings(), pos).expect("a game");
+    let mut bot = Bot::with_memory(1 << 20);
+    bot.set_tablebase(Some(shared_table().clone()));
+    bot.set_book(None);
+    let think = |bot: &mut Bot| {
+        bot.think(
+            &game,
+            &Request::Level(Level::Perfect),
+            0,
+            &StopFlag::new(),
+            &mut |_| {},
+        )
+        .expect("a move")
+    };
+    // From 12 placed the exact search plays (no depth, no nodes)...
+    let exact = think(&mut bot);
+    assert_eq!((exact.depth, exact.nodes), (0, 0), "{full} nodes");
+    // ...unless it needs more positions than allowed: then the engine searches.
+    bot.set_exact_nodes(full / 2);
+    let searched = think(&mut bot);
+    assert!(searched.depth > 0 && searched.nodes > 0);
+    assert!(game.legal_moves_vec().contains(&searched.best));
+}
+
+#[test]
+fn a_stopped_exact_search_gives_up_and_answers_nothing() {
+    // A position whose search takes many nodes, so that stopping it saves something.
+    let (pos, full) = long_exact_search();
     let stop = StopFlag::new();
     stop.stop();
     let mut stopped = ExactSearch::new(table()).with_stop(&stop);

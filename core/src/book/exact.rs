@@ -2,9 +2,9 @@
 //! placement, with the movement table's values at its leaves. Its values are
 //! the game's (the table is exact under the default rules), so a move it
 //! picks never lowers a position's value and a book needs no exception there.
-//! From 13 goats placed it picks a move in tens of milliseconds (43 ms
-//! median, 528 ms at most over 2,000 positions of the goats' book on this
-//! project's 2-core machine; the tigers' 80 ms and 774 ms over 300).
+//! From 13 goats placed it picks a move in tens of milliseconds (goats to
+//! move: 18 ms median, 141 ms at most over 500 positions of the goats' book
+//! on this project's 2-core machine; tigers to move: 41 ms and 580 ms).
 
 use super::frame::Key;
 use crate::bot::StopFlag;
@@ -42,6 +42,8 @@ pub struct ExactSearch<'a> {
     /// The answer to each question asked, per position searched.
     memo: Memo,
     nodes: u64,
+    /// Positions after which the search gives up, as if stopped.
+    node_limit: u64,
 }
 
 /// What the search asks of a position, for its side to move.
@@ -72,7 +74,47 @@ impl Question {
     }
 }
 
-type Memo = HashMap<Key, bool, BuildHasherDefault<KeyHasher>>;
+type Memo = HashMap<Key, Known, BuildHasherDefault<KeyHasher>>;
+
+/// What is known of one position: for each question, whether it is answered
+/// and the answer. One entry holds both, so one look-up serves either.
+#[derive(Copy, Clone, Default)]
+struct Known(u8);
+
+impl Known {
+    fn bits(question: Question) -> u8 {
+        match question {
+            Question::Wins => 0,
+            Question::Holds => 2,
+        }
+    }
+
+    fn get(self, question: Question) -> Option<bool> {
+        let b = Known::bits(question);
+        (self.0 >> b & 1 == 1).then_some(self.0 >> (b + 1) & 1 == 1)
+    }
+
+    /// The value, once both questions are answered.
+    fn value(self) -> Option<Wdl> {
+        match (self.get(Question::Wins)?, self.get(Question::Holds)?) {
+            (true, _) => Some(Wdl::Win),
+            (false, true) => Some(Wdl::Draw),
+            (false, false) => Some(Wdl::Loss),
+        }
+    }
+
+    /// Records an answer and what it implies: a win is a hold, and a
+    /// position that cannot be held is not won.
+    fn with(self, question: Question, answer: bool) -> Known {
+        let set = |k: u8, q: Question, a: bool| k | (1 | (a as u8) << 1) << Known::bits(q);
+        let known = set(self.0, question, answer);
+        Known(match (question, answer) {
+            (Question::Wins, true) => set(known, Question::Holds, true),
+            (Question::Holds, false) => set(known, Question::Wins, false),
+            _ => known,
+        })
+    }
+}
 
 /// Positions are already well-mixed bit sets: one multiply spreads them.
 #[derive(Default)]
@@ -95,14 +137,12 @@ impl Hasher for KeyHasher {
 }
 
 /// The memo's key: the position's sets, captures and side to move (not
-/// canonical: framing every node would cost more than the repeats it finds),
-/// and the question.
-fn memo_key(pos: &Position, question: Question) -> Key {
+/// canonical: framing every node would cost more than the repeats it finds).
+fn memo_key(pos: &Position) -> Key {
     pos.tigers().0 as u64
         | (pos.goats().0 as u64) << 25
         | (pos.captured() as u64) << 50
         | ((pos.to_move() == Side::Tiger) as u64) << 58
-        | ((question == Question::Wins) as u64) << 59
 }
 
 impl<'a> ExactSearch<'a> {
@@ -115,6 +155,7 @@ impl<'a> ExactSearch<'a> {
             goats_to_win: table.goats_to_win(),
             memo: Memo::default(),
             nodes: 0,
+            node_limit: u64::MAX,
         }
     }
 
@@ -122,6 +163,14 @@ impl<'a> ExactSearch<'a> {
     /// leaving the table): [`best_move`](Self::best_move) then answers `None`.
     pub fn with_stop(mut self, stop: &'a StopFlag) -> ExactSearch<'a> {
         self.stop = Some(stop);
+        self
+    }
+
+    /// The same search, giving up after `nodes` positions searched, so that
+    /// a position too deep for a phone falls back to the engine's search:
+    /// [`best_move`](Self::best_move) then answers `None`.
+    pub fn with_node_limit(mut self, nodes: u64) -> ExactSearch<'a> {
+        self.node_limit = nodes;
         self
     }
 
@@ -167,7 +216,9 @@ impl<'a> ExactSearch<'a> {
     /// Counts a node; true once the stop flag is seen set.
     fn halted(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes % STOP_EVERY == 0 && self.stop.is_some_and(StopFlag::is_stopped) {
+        if self.nodes > self.node_limit
+            || self.nodes % STOP_EVERY == 0 && self.stop.is_some_and(StopFlag::is_stopped)
+        {
             self.stopped = true;
         }
         self.stopped
@@ -177,7 +228,7 @@ impl<'a> ExactSearch<'a> {
     /// reached goats-to-win, or every goat is placed (the table's value). A
     /// side without a move needs no case of its own: with no move to try,
     /// every question is answered no, which is a loss.
-    fn settled(&self, pos: &Position) -> Option<Wdl> {
+    fn settled(&mut self, pos: &Position) -> Option<Wdl> {
         if pos.captured() >= self.goats_to_win {
             // The capture ended the game; the goats are to move.
             return Some(if pos.to_move() == Side::Goat {
@@ -187,14 +238,31 @@ impl<'a> ExactSearch<'a> {
             });
         }
         if pos.phase() == Phase::Movement {
+            // A leaf is reached from as many placements as it has goats, and
+            // decoding the table is most of the search's cost: the memo keeps it.
+            let key = memo_key(pos);
+            if let Some(value) = self.memo.get(&key).and_then(|k| k.value()) {
+                return Some(value);
+            }
             // The table covers every movement position with fewer captures than its goats-to-win.
-            return Some(match self.table.probe(pos) {
+            let value = match self.table.probe(pos) {
                 Some(Value::Win(_)) => Wdl::Win,
                 Some(Value::Loss(_)) => Wdl::Loss,
                 Some(Value::Draw) | None => Wdl::Draw,
-            });
+            };
+            let known = Known::default()
+                .with(Question::Wins, value == Wdl::Win)
+                .with(Question::Holds, value != Wdl::Loss);
+            self.memo.insert(key, known);
+            return Some(value);
         }
         None
+    }
+
+    /// The answer to `question` for the side to move where the memo already
+    /// holds it.
+    fn recalled(&self, pos: &Position, question: Question) -> Option<bool> {
+        self.memo.get(&memo_key(pos))?.get(question)
     }
 
     /// The answer to `question` for the side to move: yes if some move
@@ -203,33 +271,37 @@ impl<'a> ExactSearch<'a> {
         if let Some(v) = self.settled(pos) {
             return question.of(v);
         }
-        let key = memo_key(pos, question);
-        if let Some(&known) = self.memo.get(&key) {
+        if let Some(known) = self.recalled(pos, question) {
             return known;
         }
         if self.halted() {
             return false;
         }
         let reply = question.reply();
-        let found = self.any_move(pos, |s, after| !s.ask(after, reply));
-        self.memo.insert(key, found);
-        found
-    }
-
-    /// Whether some move of `pos` reaches a position where `good` holds;
-    /// the tigers' captures are tried first, as they settle most lines.
-    fn any_move(&mut self, pos: &Position, good: impl Fn(&mut Self, &Position) -> bool) -> bool {
         let mut list = MoveList::new();
         pos.generate(true, &mut list);
-        let jump = |m: &&Move| matches!(m, Move::Jump { .. });
-        let mut order = list
-            .iter()
-            .filter(jump)
-            .chain(list.iter().filter(|m| !jump(m)));
-        order.any(|&m| {
+        let child = |m: Move| {
             let mut after = *pos;
             after.play_unchecked(m);
-            good(self, &after)
-        })
+            after
+        };
+        // A move whose answer the memo holds settles the question without a
+        // search (the table is not asked here: its look-ups cost more than
+        // the searches they would save); only then are the moves searched,
+        // the tigers' captures first, as they settle most lines.
+        let mut found = list
+            .iter()
+            .any(|&m| self.recalled(&child(m), reply) == Some(false));
+        if !found {
+            let jump = |m: &&Move| matches!(m, Move::Jump { .. });
+            let mut order = list
+                .iter()
+                .filter(jump)
+                .chain(list.iter().filter(|m| !jump(m)));
+            found = order.any(|&m| !self.ask(&child(m), reply));
+        }
+        let entry = self.memo.entry(memo_key(pos)).or_default();
+        *entry = entry.with(question, found);
+        found
     }
 }

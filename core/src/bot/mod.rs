@@ -15,10 +15,11 @@ pub mod tt;
 pub use level::PERFECT_TIME;
 
 use crate::book::exact::{self, ExactSearch};
-use crate::book::policy::{Thinker, DEFAULT_POLICY};
+use crate::book::policy::Thinker;
 use crate::book::{installed::installed_book_for, Book};
 use crate::game::Game;
 use crate::moves::Move;
+use crate::position::TOTAL_GOATS;
 use crate::side::Phase;
 use crate::solve::Wdl;
 use crate::tablebase::{self, Tablebase, Value};
@@ -32,6 +33,18 @@ use std::time::Duration;
 
 /// Default transposition-table size: 32 MB.
 pub const DEFAULT_MEMORY: usize = 32 << 20;
+
+/// Goats placed from which Perfect with a table and no book tries the exact
+/// search to the end of placement: one placement before the book's policy,
+/// as most of these searches still fit a move's time (tigers at 12 placed:
+/// 141 ms median, 1.2 s at most over 200 positions on this project's machine).
+const EXACT_FROM: u8 = 12;
+
+/// Positions the exact search may visit for one of Perfect's moves (about
+/// half a second here) before it gives up and the engine's search plays:
+/// enough for nine in ten of the tigers' positions at 12 placed and all of
+/// the 1,000 measured from 13.
+pub const EXACT_NODES: u64 = 500_000;
 
 /// The four difficulty levels of seed 000.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -177,6 +190,7 @@ pub struct Bot {
     book: BookChoice,
     /// The book's policy, made on first use.
     thinker: Option<Thinker>,
+    exact_nodes: u64,
 }
 
 impl Default for Bot {
@@ -196,6 +210,7 @@ impl Bot {
         Bot {
             tt: tt::Table::new(bytes),
             perfect_time: PERFECT_TIME,
+            exact_nodes: EXACT_NODES,
             weights: eval::DEFAULT_WEIGHTS,
             table: TableChoice::Installed,
             book: BookChoice::Installed,
@@ -255,6 +270,12 @@ impl Bot {
     /// Perfect's thinking time per move, beyond its guaranteed depth 7.
     pub fn set_perfect_time(&mut self, time: Duration) {
         self.perfect_time = time;
+    }
+
+    /// Caps the exact search of Perfect's placement moves at `nodes`
+    /// positions ([`EXACT_NODES`] by default); past it the engine's search plays.
+    pub fn set_exact_nodes(&mut self, nodes: u64) {
+        self.exact_nodes = nodes;
     }
 
     /// Evaluation weights, for tuning by self-play (`baghchal match --tune-a`).
@@ -320,9 +341,9 @@ impl Bot {
     }
 
     /// Perfect with an endgame table: exact play in the movement phase and,
-    /// under rules where the table is exact for the whole game, from the
-    /// placement where the book's policy turns exact; before that, exact
-    /// values at the leaves that reach the table.
+    /// under rules where the table is exact for the whole game, from
+    /// [`EXACT_FROM`] goats placed where the exact search fits its cap;
+    /// elsewhere, exact values at the leaves that reach the table.
     fn think_with_table(
         &mut self,
         game: &Game,
@@ -339,16 +360,17 @@ impl Bot {
         };
         let pos = game.position();
         if pos.phase() == Phase::Placement {
-            // From 13 placed the exact search to the table answers in tens of
-            // milliseconds (up to about a second for the tigers on this project's
-            // machine). It knows only win, draw or loss: a lost position is left to
-            // the search, which makes the win hardest to find, and so is the last
-            // placement, where the search's first ply reaches the table's distances.
-            if DEFAULT_POLICY.is_exact_at(pos)
+            // The exact search knows only win, draw or loss: a lost position is
+            // left to the engine's search, which makes the win hardest to find,
+            // and so is the last placement, where that search's first ply reaches
+            // the table's distances.
+            if TOTAL_GOATS - pos.goats_in_hand() >= EXACT_FROM
                 && pos.goats_in_hand() > 1
                 && exact::rules_fit(game.settings())
             {
-                let mut exact = ExactSearch::new(table).with_stop(stop);
+                let mut exact = ExactSearch::new(table)
+                    .with_stop(stop)
+                    .with_node_limit(self.exact_nodes);
                 if exact.value(pos) != Wdl::Loss {
                     if let Some(best) = exact.best_move(pos) {
                         return Some(Answer::unsearched(best, false));

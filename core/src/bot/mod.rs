@@ -190,6 +190,7 @@ pub struct Bot {
     book: BookChoice,
     /// The book's policy, made on first use.
     thinker: Option<Thinker>,
+    /// The cap on Perfect's exact placement search, in positions.
     exact_nodes: u64,
 }
 

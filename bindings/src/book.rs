@@ -30,7 +30,8 @@ pub struct BookInfo {
 /// whole, including that this build's policy still gives the answers the
 /// book recorded; Perfect plays from it in placement when the endgame table
 /// of its goats-to-win is loaded too (load the table first). A book of the
-/// same goats-to-win is replaced; a missing, damaged or foreign file is
+/// same goats-to-win for the same side is replaced (the goats' and the
+/// tigers' books are two files and both stay); a missing, damaged or foreign file is
 /// refused and the book loaded before stays. Reads the whole file: call it
 /// off the UI thread.
 #[uniffi::export]

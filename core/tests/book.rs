@@ -11,7 +11,7 @@ use baghchal::book::explore::{Exception, Explorer, Keep, PART};
 use baghchal::book::file::{self, Answer};
 use baghchal::book::frame::Frame;
 use baghchal::book::loaded::policy_answers;
-use baghchal::book::policy::{Policy, DEFAULT_POLICY};
+use baghchal::book::policy::{Formation, Policy, DEFAULT_POLICY, TIGERS_FORMATION};
 use baghchal::book::Book;
 use baghchal::bot::{Bot, Level, Request, StopFlag};
 use baghchal::solve::{Solution, Wdl};
@@ -613,4 +613,136 @@ fn a_stopped_exact_search_gives_up_and_answers_nothing() {
         "stopped after {} of {full} nodes",
         stopped.nodes()
     );
+}
+
+/// The tigers' rule without captures first (so it needs more exceptions
+/// here) and without the exact search.
+const INNER: Policy = Policy {
+    exact_from: 20,
+    formation: Some(Formation {
+        captures_first: false,
+        ..TIGERS_FORMATION
+    }),
+    ..DEFAULT_POLICY
+};
+
+/// A tigers' book under `policy` explored from `root` alone, with `root`
+/// in its header (a rule's book plays only on its own lines).
+fn rooted_book(keep: Keep, policy: Policy, root: &Position, listed: bool) -> (Arc<Book>, usize) {
+    let exceptions = make_book(Side::Tiger, keep, policy, &[(*root, Wdl::Draw)]);
+    let answers = policy_answers(policy, G, Some(table()));
+    let kept: &[Exception] = if listed { &exceptions } else { &[] };
+    let home = (root.to_move(), Frame::of(root).key());
+    let bytes = file::write(G, keep, home, policy, &answers, &[(Side::Tiger, kept)]);
+    let book = Arc::new(Book::from_bytes(bytes).expect("a book just written"));
+    (book, exceptions.len())
+}
+
+#[test]
+fn a_formation_book_keeps_the_tigers_value_on_its_lines_and_needs_its_exceptions() {
+    let roots = roots(Side::Tiger, 8);
+    for keep in [Keep::Exact, Keep::Draw] {
+        let (mut moves, mut short, mut bare, mut listed) = (0, 0, 0, 0);
+        for root in &roots {
+            let (book, count) = rooted_book(keep, INNER, &root.0, true);
+            let (m, s) = play_out(book, Side::Tiger, keep, std::slice::from_ref(root));
+            moves += m;
+            short += s;
+            listed += count;
+            let (book, _) = rooted_book(keep, INNER, &root.0, false);
+            bare += play_out(book, Side::Tiger, keep, std::slice::from_ref(root)).1;
+        }
+        // At least one tiger move at 18 placed and one at 19 from each root.
+        assert!(moves >= 16, "{keep:?}: only {moves} booked moves");
+        assert_eq!(short, 0, "{keep:?}: booked moves fell short");
+        assert!(listed > 0, "{keep:?}: no exceptions");
+        assert!(bare > 0, "{keep:?}: the bare rule never fell short");
+    }
+}
+
+#[test]
+fn a_formation_book_plays_only_on_its_own_lines() {
+    let root = roots(Side::Tiger, 1)[0].0;
+    let (book, _) = rooted_book(Keep::Draw, INNER, &root, true);
+    let mut thinker = baghchal::book::policy::Thinker::new(INNER);
+    let mut game = Game::from_position(settings(), root).expect("a game");
+    let ours = book
+        .choose(&game, table(), &mut thinker)
+        .expect("the root is on its lines");
+    // Every other tiger move leaves the book's lines (unless it is a
+    // symmetric twin of the book's move), so the goats' replies are not booked.
+    let mut left = 0;
+    for m in game.legal_moves_vec() {
+        game.play(m).expect("legal");
+        let goats_reply = game.legal_moves_vec()[0];
+        game.play(goats_reply).expect("legal");
+        let twin = {
+            let mut a = root;
+            a.play_unchecked(m);
+            let mut b = root;
+            b.play_unchecked(ours);
+            Frame::of(&a).key() == Frame::of(&b).key()
+        };
+        if game.outcome().is_none() && game.position().goats_in_hand() > 0 {
+            let booked = book.choose(&game, table(), &mut thinker);
+            assert_eq!(booked.is_some(), twin, "after {m} then {goats_reply}");
+            left += u32::from(!twin);
+        }
+        game.undo();
+        game.undo();
+    }
+    assert!(left > 0, "no tiger move left the book's lines");
+    // A game that did not begin at the book's root is off its lines too.
+    let elsewhere = roots(Side::Tiger, 2)[1].0;
+    assert_ne!(Frame::of(&elsewhere).key(), Frame::of(&root).key());
+    let game = Game::from_position(settings(), elsewhere).expect("a game");
+    assert_eq!(book.choose(&game, table(), &mut thinker), None);
+}
+
+#[test]
+fn a_formation_policy_round_trips_and_forged_rules_are_refused() {
+    let answers = policy_answers(INNER, G, Some(table()));
+    let bytes = file::write(
+        G,
+        Keep::Draw,
+        start(),
+        INNER,
+        &answers,
+        &[(Side::Tiger, &[])],
+    );
+    let book = Book::from_bytes(bytes.clone()).expect("a formation book");
+    assert_eq!(book.header().policy, INNER);
+    book.check_policy(Some(table())).expect("this build's rule");
+    // The same answers under the search policy are another policy's.
+    let searched = file::write(G, Keep::Draw, start(), DEFAULT_POLICY, &answers, &[]);
+    let err = Book::from_bytes(searched)
+        .expect("well formed")
+        .check_policy(Some(table()))
+        .expect_err("the rule's answers are not the search's");
+    assert!(err.0.contains("another version"), "{err}");
+
+    let refused = |bytes: Vec<u8>, why: &str| {
+        let err = Book::from_bytes(bytes).expect_err(why);
+        assert!(err.0.contains(why), "{err} does not say '{why}'");
+    };
+    let off_board = Policy {
+        formation: Some(Formation {
+            points: 1 << 25,
+            captures_first: false,
+        }),
+        ..INNER
+    };
+    refused(
+        file::write(G, Keep::Draw, start(), off_board, &[], &[]),
+        "off the board",
+    );
+    // The rule byte follows the fixed fields of the header.
+    let rule_at = 8 + 4 + 2 + file::RULES.len() + 3 + 8 + 4 + 4 + 8 + 1;
+    assert_eq!(bytes[rule_at], 1, "a formation's rule byte");
+    let mut bad = bytes.clone();
+    bad[rule_at] = 2;
+    refused(bad, "unknown policy rule byte 2");
+    let mut bad = bytes;
+    bad[rule_at + 5] = 7;
+    refused(bad, "unknown captures-first byte 7");
 }

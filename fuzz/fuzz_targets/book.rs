@@ -13,7 +13,7 @@ use arbitrary::{Arbitrary, Unstructured};
 use baghchal::book::explore::{Exception, Keep};
 use baghchal::book::file::{self, Answer};
 use baghchal::book::frame::position_of;
-use baghchal::book::policy::{Policy, Thinker};
+use baghchal::book::policy::{Formation, Policy, Thinker};
 use baghchal::book::Book;
 use baghchal::tablebase::Tablebase;
 use baghchal::{Game, Settings, Side};
@@ -29,6 +29,8 @@ struct Contents {
     exact: bool,
     root: (bool, u64),
     nodes: u8,
+    /// A tigers' rule instead of the search: its points and captures first.
+    formation: Option<(u32, bool)>,
     answers: Vec<(bool, u64, u16)>,
     goats: Vec<(u64, u16)>,
     tigers: Option<Vec<(u64, u16)>>,
@@ -67,6 +69,10 @@ fn written(c: &Contents) -> (Vec<u8>, Vec<Exception>, Vec<Exception>) {
         table_bytes: 1 << 12,
         seed: 7,
         exact_from: file::MIN_EXACT_FROM + c.nodes % (21 - file::MIN_EXACT_FROM),
+        formation: c.formation.map(|(points, captures_first)| Formation {
+            points: points & 0x1ff_ffff,
+            captures_first,
+        }),
     };
     let answers: Vec<Answer> = c
         .answers

@@ -188,6 +188,7 @@ fn book() -> Vec<Vec<u8>> {
         table_bytes: 1 << 12,
         seed: 7,
         exact_from: 20,
+        formation: None,
     };
     let root = (start.to_move(), Frame::of(&start).key());
     let sections = [

@@ -251,7 +251,16 @@ impl Explorer<'_> {
             }
             let mut list = MoveList::new();
             pos.generate(true, &mut list);
-            let Some(&better) = list.iter().find(|&&m| self.after(pos, m) == Some(value)) else {
+            let keeps = list
+                .iter()
+                .copied()
+                .filter(|&m| self.after(pos, m) == Some(value));
+            // Under a rule, its own best keeping move: lines that meet again.
+            let better = match self.policy.formation {
+                Some(rule) => keeps.min_by_key(|&m| rule.score(pos, m)),
+                None => keeps.take(1).next(),
+            };
+            let Some(better) = better else {
                 out.tally.unknown += 1;
                 return;
             };
@@ -428,7 +437,7 @@ impl Explorer<'_> {
     fn inputs(&self, root: &Position) -> String {
         let p = self.policy;
         format!(
-            "goats-to-win {} keep {:?} root {} {:#x} nodes {} table-bytes {} seed {:#x} exact-from {}\n",
+            "goats-to-win {} keep {:?} root {} {:#x} nodes {} table-bytes {} seed {:#x} exact-from {}{}\n",
             self.solution.goats_to_win(),
             self.keep,
             root.to_move().name(),
@@ -436,7 +445,11 @@ impl Explorer<'_> {
             p.nodes,
             p.table_bytes,
             p.seed,
-            p.exact_from
+            p.exact_from,
+            p.formation.map_or(String::new(), |f| format!(
+                " formation {:#x} captures-first {}",
+                f.points, f.captures_first
+            ))
         )
     }
 

@@ -6,22 +6,28 @@
 //! Layout (little-endian): `magic (8) | version u32 | rules length u16 |
 //! rules | goats_to_win u8 | keep u8 (0 exact, 1 at least a draw) | root
 //! side u8 | root key u64 | nodes u32
-//! | table bytes u32 | seed u64 | exact from u8 | answers u8 | per answer: side u8, key u64,
+//! | table bytes u32 | seed u64 | exact from u8 | rule u8 (0 none, 1 a
+//! formation: then its points u32 and captures first u8) | answers u8 | per
+//! answer: side u8, key u64,
 //! move code u16 | sections u8 | per section: side u8, count u32, data
 //! checksum u64 | header checksum u64 | per section: count records of key
-//! (7 bytes) and move code (2 bytes)`.
+//! (7 bytes) and move code (2 bytes)`. Version 2, before rules, had no rule
+//! byte; it is still read.
 
 use super::explore::{Exception, Keep};
 use super::frame::Key;
-use super::policy::Policy;
+use super::policy::{Formation, Policy};
 use crate::side::Side;
 use crate::tablebase::file::checksum;
 use std::fmt;
 
 /// First bytes of every book file.
 pub const MAGIC: &[u8; 8] = b"BAGHBOOK";
-/// Format version this build reads and writes (2: the policy's exact search).
-pub const VERSION: u32 = 2;
+/// Format version this build writes (2: the policy's exact search; 3: a rule
+/// instead of the search, [`Formation`]).
+pub const VERSION: u32 = 3;
+/// The oldest format version this build still reads.
+pub const OLDEST_VERSION: u32 = 2;
 /// The rules a book is made under, as written in its header.
 pub const RULES: &str = "baghchal placement book: default rules (tigers capture during \
 placement, draw3 or no repetition rule, no no-capture limit); keys are canonical \
@@ -121,6 +127,14 @@ pub fn write(
     out.extend_from_slice(&policy.table_bytes.to_le_bytes());
     out.extend_from_slice(&policy.seed.to_le_bytes());
     out.push(policy.exact_from);
+    match policy.formation {
+        None => out.push(0),
+        Some(f) => {
+            out.push(1);
+            out.extend_from_slice(&f.points.to_le_bytes());
+            out.push(u8::from(f.captures_first));
+        }
+    }
     out.push(answers.len() as u8);
     for a in answers {
         out.push(side_byte(a.side));
@@ -207,9 +221,9 @@ pub fn check(bytes: &[u8]) -> Result<Header, BookError> {
         return Err(BookError("not a Baghchal book file".into()));
     }
     let version = r.u32()?;
-    if version != VERSION {
+    if !(OLDEST_VERSION..=VERSION).contains(&version) {
         return Err(BookError(format!(
-            "book format version {version}, this program reads version {VERSION}"
+            "book format version {version}, this program reads versions {OLDEST_VERSION} to {VERSION}"
         )));
     }
     let rules_len = r.u16()? as usize;
@@ -233,12 +247,30 @@ pub fn check(bytes: &[u8]) -> Result<Header, BookError> {
         b => return Err(BookError(format!("unknown keep byte {b}"))),
     };
     let root = (r.side()?, r.u64()?);
-    let policy = Policy {
+    let mut policy = Policy {
         nodes: r.u32()?,
         table_bytes: r.u32()?,
         seed: r.u64()?,
         exact_from: r.u8()?,
+        formation: None,
     };
+    if version >= 3 {
+        policy.formation = match r.u8()? {
+            0 => None,
+            1 => Some(Formation {
+                points: r.u32()?,
+                captures_first: match r.u8()? {
+                    0 => false,
+                    1 => true,
+                    b => return Err(BookError(format!("unknown captures-first byte {b}"))),
+                },
+            }),
+            b => return Err(BookError(format!("unknown policy rule byte {b}"))),
+        };
+        if policy.formation.is_some_and(|f| f.points >> 25 != 0) {
+            return Err(BookError("the formation names points off the board".into()));
+        }
+    }
     // A forged header must not make the loader search for minutes or
     // allocate a huge table on a phone.
     if policy.nodes == 0

@@ -135,8 +135,11 @@ impl Book {
 
     /// The move the book plays in `game`: its exception if it lists the
     /// position, the policy's move otherwise. `None` outside placement, for a
-    /// side or rules the book does not cover, or when the game is over.
-    /// `table` must be the movement table of the book's goats-to-win.
+    /// side or rules the book does not cover, or when the game is over; for
+    /// a book whose policy is a rule ([`super::policy::Formation`]), also
+    /// off the book's lines ([`Book::on_its_lines`]), where the rule alone
+    /// would be no player at all. `table` must be the movement table of the
+    /// book's goats-to-win.
     pub fn choose(&self, game: &Game, table: &Tablebase, thinker: &mut Thinker) -> Option<Move> {
         let pos = game.position();
         if game.outcome().is_some()
@@ -152,6 +155,53 @@ impl Book {
             .sections
             .iter()
             .find(|s| s.side == pos.to_move())?;
+        if self.header.policy.formation.is_some() && !self.on_its_lines(game, table, thinker) {
+            return None;
+        }
+        self.move_at(pos, section, table, thinker)
+    }
+
+    /// Whether `game` began at the book's root and its booked side has
+    /// played the book's move (or a symmetric twin) at every position
+    /// before the exact search: only such games stay on the lines the
+    /// book was explored on.
+    pub fn on_its_lines(&self, game: &Game, table: &Tablebase, thinker: &mut Thinker) -> bool {
+        let mut pos = *game.start_position();
+        if (pos.to_move(), Frame::of(&pos).key()) != self.header.root {
+            return false;
+        }
+        let class_after = |pos: &Position, m: Move| {
+            let mut after = *pos;
+            after.play_unchecked(m);
+            Frame::of(&after).key()
+        };
+        for played in game.moves() {
+            let booked = self
+                .header
+                .sections
+                .iter()
+                .find(|s| s.side == pos.to_move());
+            if let Some(section) = booked {
+                if pos.phase() == Phase::Placement && !self.header.policy.is_exact_at(&pos) {
+                    let ours = self.move_at(&pos, section, table, thinker);
+                    if ours.map(|m| class_after(&pos, m)) != Some(class_after(&pos, played)) {
+                        return false;
+                    }
+                }
+            }
+            pos.play_unchecked(played);
+        }
+        true
+    }
+
+    /// The book's move at `pos` for `section`'s side: listed, or the policy's.
+    fn move_at(
+        &self,
+        pos: &Position,
+        section: &file::Section,
+        table: &Tablebase,
+        thinker: &mut Thinker,
+    ) -> Option<Move> {
         let frame = Frame::of(pos);
         let listed = file::find(&self.bytes, section, frame.key())
             .and_then(|code| decode(&frame.canonical, code));

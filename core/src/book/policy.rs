@@ -1,10 +1,10 @@
 //! Perfect's placement policy when a book is loaded: the engine's search
 //! with a node limit and no clock, from a fixed seed, on the canonical image
-//! of the position, with the movement table at the leaves it reaches; from
-//! [`Policy::exact_from`] goats placed on, the exact search to the table
-//! ([`super::exact`]). The same position gives the same move on every
-//! machine, which is what lets a book list only the positions where this
-//! move is not good enough.
+//! of the position, with the movement table at the leaves it reaches, or a
+//! fixed rule ([`Formation`]); from [`Policy::exact_from`] goats placed on,
+//! the exact search to the table ([`super::exact`]). The same position gives
+//! the same move on every machine, which is what lets a book list only the
+//! positions where this move is not good enough.
 
 use super::exact::ExactSearch;
 use crate::bot::eval::DEFAULT_WEIGHTS;
@@ -31,17 +31,72 @@ pub struct Policy {
     /// Goats placed from which the exact search plays (20: never). Its moves
     /// keep every value, so a book lists exceptions only before it.
     pub exact_from: u8,
+    /// Where set, this rule plays instead of the node-limited search (whose
+    /// `nodes`, `table_bytes` and `seed` then go unused).
+    pub formation: Option<Formation>,
 }
 
-/// The policy the shipped books are made with. The exact search takes over
-/// at 13 goats placed, where its move costs 18 ms (median; 141 ms at most
-/// over 500 positions of the goats' exploration, on this project's 2-core
+/// A rule instead of a search: move so that as many tigers as possible stand
+/// on `points` (captures first, if asked), ties to the least tiger bitboard.
+///
+/// Why a rule: the search's move depends on every goat, so against every goat
+/// reply the tigers' lines hardly ever meet again and a tigers' book would
+/// need billions of positions. Under a rule that mostly depends on the
+/// tigers alone, different goat orders lead to the same tigers, the lines
+/// meet, and the book lists only the places where the rule would lose.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Formation {
+    /// The points the tigers aim to stand on (a bitboard).
+    pub points: u32,
+    /// Whether a capture comes before the formation.
+    pub captures_first: bool,
+}
+
+impl Formation {
+    /// How much the rule likes `m` in `pos`: lower is better, and no two
+    /// moves of one position score the same.
+    pub fn score(&self, pos: &Position, m: Move) -> (u8, u32, u32) {
+        let mut after = *pos;
+        after.play_unchecked(m);
+        let tigers = after.tigers().0;
+        let capture = matches!(m, Move::Jump { .. });
+        let not_capture = u8::from(self.captures_first && !capture);
+        // Tigers differ after every tiger move; for goats the placed point does.
+        let tie = m.to().index() as u32;
+        (
+            not_capture,
+            (tigers & !self.points).count_ones(),
+            tigers << 5 | tie,
+        )
+    }
+
+    /// The rule's move in `pos`, if it has one.
+    pub fn choose(&self, pos: &Position) -> Option<Move> {
+        let mut list = crate::moves::MoveList::new();
+        pos.generate(true, &mut list);
+        list.iter().copied().min_by_key(|&m| self.score(pos, m))
+    }
+}
+
+/// The policy the shipped books are made with (the tigers' with
+/// [`TIGERS_FORMATION`] as its rule). The exact search takes over at 13
+/// goats placed, where its move costs 18 ms (median; 141 ms at most over
+/// 500 positions of the goats' exploration, on this project's 2-core
 /// machine) and the node-limited search's exceptions grow fastest.
 pub const DEFAULT_POLICY: Policy = Policy {
     nodes: 1_000,
     table_bytes: 1 << 20,
     seed: 0x6261_6768_6368_616c,
     exact_from: 13,
+    formation: None,
+};
+
+/// The shipped tigers' book's rule: captures first, then the tigers on b2,
+/// d2, b4 and d4, the inner strong points, where a tiger has eight lines.
+/// Of the rules tried it needed the fewest exceptions (issue 16's note).
+pub const TIGERS_FORMATION: Formation = Formation {
+    points: 1 << 6 | 1 << 8 | 1 << 16 | 1 << 18,
+    captures_first: true,
 };
 
 impl Policy {
@@ -93,6 +148,9 @@ impl Thinker {
             return ExactSearch::new(table)
                 .with_stop(&self.stop)
                 .best_move(canonical);
+        }
+        if let Some(rule) = self.policy.formation {
+            return rule.choose(canonical);
         }
         let settings = Settings {
             goats_to_win,

@@ -226,11 +226,13 @@ impl Bot {
         self.book = BookChoice::Fixed(book);
     }
 
-    /// The book Perfect would play `game` from: one for its rules, with the
-    /// movement table the book's policy needs.
+    /// The book Perfect would play `game` from: one for its rules and the
+    /// side to move, with the movement table the book's policy needs.
     fn book_for(&self, game: &Game) -> Option<Arc<Book>> {
         let book = match &self.book {
-            BookChoice::Installed => installed_book_for(game.settings().goats_to_win),
+            BookChoice::Installed => {
+                installed_book_for(game.settings().goats_to_win, game.position().to_move())
+            }
             BookChoice::Fixed(b) => b.clone(),
         }?;
         book.applies(game.settings()).then_some(book)

@@ -5,18 +5,19 @@ use baghchal::book::explore::{Exploration, Explorer, Keep, PART};
 use baghchal::book::file::{self, MIN_EXACT_FROM};
 use baghchal::book::frame::Frame;
 use baghchal::book::loaded::policy_answers;
-use baghchal::book::policy::DEFAULT_POLICY;
+use baghchal::book::policy::{Formation, DEFAULT_POLICY};
 use baghchal::solve::Wdl;
-use baghchal::{Position, Side};
+use baghchal::{Position, Side, Square};
 use std::path::Path;
 use std::time::Instant;
 
 /// One booked position in this many, where the policy searches exactly, has
-/// its exact move checked against the layers (G = 5, 13 placed: about 16,000).
+/// its exact move checked against the layers by default (G = 5, 13 placed:
+/// about 16,000 for the goats' book).
 const EXACT_CHECK_EVERY: u64 = 1024;
 
 pub(super) const USAGE: &str =
-    "usage: baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"] [--side goat|tiger|both] [--nodes N] [--exact-from PLACED] [--keep exact|draw]";
+    "usage: baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"] [--side goat|tiger|both] [--nodes N] [--exact-from PLACED] [--keep exact|draw] [--formation POINTS[,captures-first]] [--exact-check-every N]";
 
 /// Explores both sides (or one) and prints what each reached.
 pub(super) fn run(args: &[String]) -> Result<i32, String> {
@@ -32,6 +33,8 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
             "--nodes",
             "--exact-from",
             "--keep",
+            "--formation",
+            "--exact-check-every",
         ],
     )?;
     let need = |flag: &str| find(&opts, flag).ok_or_else(|| format!("{flag} is required. {USAGE}"));
@@ -61,6 +64,18 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
                 )
             })?;
     }
+    if let Some(v) = find(&opts, "--formation") {
+        if sides != [Side::Tiger] {
+            return Err("--formation is a rule for the tigers: give --side tiger".into());
+        }
+        policy.formation = Some(parse_formation(v)?);
+    }
+    let exact_check_every = match find(&opts, "--exact-check-every") {
+        None => EXACT_CHECK_EVERY,
+        Some(v) => v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
+            format!("--exact-check-every {v}: expected a number of positions, 1 or more")
+        })?,
+    };
     let keep = match find(&opts, "--keep").map(String::as_str) {
         Some("exact") => Keep::Exact,
         None | Some("draw") => Keep::Draw,
@@ -107,7 +122,7 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
             side,
             keep,
             part: PART,
-            exact_check_every: EXACT_CHECK_EVERY,
+            exact_check_every,
         };
         let found = explorer
             .explore(&root, Path::new(work), &progress)
@@ -146,6 +161,29 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
         println!("book written to {out}: {} bytes", bytes.len());
     }
     Ok(0)
+}
+
+/// A formation from `b2,d2,b4,d4` (the points), optionally ending in
+/// `,captures-first`.
+fn parse_formation(text: &str) -> Result<Formation, String> {
+    let mut rule = Formation {
+        points: 0,
+        captures_first: false,
+    };
+    for word in text.split(',') {
+        if word == "captures-first" {
+            rule.captures_first = true;
+        } else {
+            let sq: Square = word.parse().map_err(|e| {
+                format!("--formation {text}: {word}: {e} (expected points such as b2,d2,b4,d4)")
+            })?;
+            rule.points |= sq.bb().0;
+        }
+    }
+    if rule.points == 0 {
+        return Err(format!("--formation {text}: name at least one point"));
+    }
+    Ok(rule)
 }
 
 fn print_exploration(found: &Exploration) {

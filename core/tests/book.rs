@@ -18,6 +18,7 @@ use baghchal::solve::{Solution, Wdl};
 use baghchal::{Game, Position, Settings, Side};
 use placement::*;
 use rand::SeedableRng;
+use std::path::Path;
 use std::sync::Arc;
 
 /// A policy that hardly searches, so its books need exceptions.
@@ -745,4 +746,42 @@ fn a_formation_policy_round_trips_and_forged_rules_are_refused() {
     let mut bad = bytes;
     bad[rule_at + 5] = 7;
     refused(bad, "unknown captures-first byte 7");
+}
+
+#[test]
+fn solve_book_refuses_a_bad_formation_before_reading_anything() {
+    let refusal = |extra: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_baghchal"))
+            .args([
+                "solve",
+                "book",
+                "--layers",
+                "no-such-dir",
+                "--table",
+                "no-such.tb",
+            ])
+            .args(["--work", "no-such-work"])
+            .args(extra)
+            .output()
+            .expect("runs");
+        assert_eq!(out.status.code(), Some(2), "{extra:?}");
+        String::from_utf8_lossy(&out.stderr).into_owned()
+    };
+    let said = refusal(&["--side", "goat", "--formation", "b2,d2"]);
+    assert!(said.contains("a rule for the tigers"), "{said}");
+    let said = refusal(&["--side", "tiger", "--formation", "b2,z9"]);
+    assert!(said.contains("z9"), "{said}");
+    let said = refusal(&["--side", "tiger", "--formation", "captures-first"]);
+    assert!(said.contains("at least one point"), "{said}");
+    let said = refusal(&["--side", "tiger", "--exact-check-every", "0"]);
+    assert!(said.contains("1 or more"), "{said}");
+    // A good formation gets as far as the layers, which are not there.
+    let said = refusal(&[
+        "--side",
+        "tiger",
+        "--formation",
+        "b2,d2,b4,d4,captures-first",
+    ]);
+    assert!(said.contains("no-such-dir"), "{said}");
+    assert!(!Path::new("no-such-work").exists(), "nothing was written");
 }

@@ -251,14 +251,14 @@ impl Explorer<'_> {
             }
             let mut list = MoveList::new();
             pos.generate(true, &mut list);
-            let keeps = list
+            let mut keeps = list
                 .iter()
                 .copied()
                 .filter(|&m| self.after(pos, m) == Some(value));
             // Under a rule, its own best keeping move: lines that meet again.
             let better = match self.policy.formation {
                 Some(rule) => keeps.min_by_key(|&m| rule.score(pos, m)),
-                None => keeps.take(1).next(),
+                None => keeps.next(),
             };
             let Some(better) = better else {
                 out.tally.unknown += 1;

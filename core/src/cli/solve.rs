@@ -11,7 +11,8 @@ const USAGE: &str =
        baghchal solve stats DIR
        baghchal solve verify DIR [--sample N] [--table FILE]
        baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"]
-                           [--side goat|tiger|both] [--nodes N] [--keep exact|draw]
+                           [--side goat|tiger|both] [--nodes N] [--exact-from PLACED] [--keep exact|draw]
+                           [--formation POINTS[,captures-first]] [--exact-check-every N]
        baghchal solve match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]";
 
 /// Runs a `solve` subcommand; returns the exit code.

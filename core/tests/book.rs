@@ -224,6 +224,12 @@ fn a_book_is_used_only_where_it_applies() {
     assert!(book.applies(&settings()));
 }
 
+/// Checks that `bytes` are refused as a book, with `why` in the reason.
+fn refused(bytes: Vec<u8>, why: &str) {
+    let err = Book::from_bytes(bytes).expect_err(why);
+    assert!(err.0.contains(why), "{err} does not say '{why}'");
+}
+
 #[test]
 fn damaged_foreign_or_other_policy_books_are_refused() {
     let answers = policy_answers(DEFAULT_POLICY, G, Some(table()));
@@ -252,10 +258,6 @@ fn damaged_foreign_or_other_policy_books_are_refused() {
     book.check_policy(Some(table()))
         .expect("this build's policy");
 
-    let refused = |bytes: Vec<u8>, why: &str| {
-        let err = Book::from_bytes(bytes).expect_err(why);
-        assert!(err.0.contains(why), "{err} does not say '{why}'");
-    };
     refused(good[..good.len() - 1].to_vec(), "cut short");
     let mut bad = good.clone();
     *bad.last_mut().unwrap() ^= 1;
@@ -722,10 +724,6 @@ fn a_formation_policy_round_trips_and_forged_rules_are_refused() {
         .expect_err("the rule's answers are not the search's");
     assert!(err.0.contains("another version"), "{err}");
 
-    let refused = |bytes: Vec<u8>, why: &str| {
-        let err = Book::from_bytes(bytes).expect_err(why);
-        assert!(err.0.contains(why), "{err} does not say '{why}'");
-    };
     let off_board = Policy {
         formation: Some(Formation {
             points: 1 << 25,

@@ -23,6 +23,22 @@ enum NepaliSpelling {
         " अनुसार": "अनुसार joins the noun before it",
     ]
 
+    /// Words a Nepali reader takes in another sense than the one meant (issue 27),
+    /// each with what to say instead. Matched inside words, so every form of a
+    /// verb (ढाकिएको, ढाकिएका) counts.
+    static let misread: [String: String] = [
+        "उत्तम खेलमा": "reads \"in the Perfect game\" (उत्तम is the level's name): say दुवैले उत्तम चाल चले",
+        "ढाकिए": "ढाकिनु is to be covered with a lid or cloth: say पछाडिको बिन्दु भरिएको",
+        "शिकार": "the dictionary (Pragya) spells it सिकार",
+    ]
+
+    /// Words that must not name a key's action, with why: said of time, अगाडि
+    /// is "earlier", the opposite of stepping forward through a game.
+    static let wrongForKey: [String: (word: String, why: String)] = [
+        "review_forward": ("अगाडि", "of time अगाडि is \"earlier\": say अर्को चाल"),
+        "review_back": ("पछाडि", "the step back is the previous move: say अघिल्लो चाल"),
+    ]
+
     /// Whether `word` is in `text`, compared scalar by scalar, so that "बोट" is
     /// found in "बोटी" too, where it does not end on a character boundary.
     static func has(_ word: String, in text: String) -> Bool {
@@ -92,6 +108,24 @@ final class NepaliSpellingTests: XCTestCase {
                 XCTAssertFalse(NepaliSpelling.has(word, in: text), "\(name): '\(word)' (\(why)): \(text)")
             }
         }
+    }
+
+    func testNoWordAPlayerWouldReadOtherwise() throws {
+        for (name, text) in try nepaliTexts() {
+            for (word, why) in NepaliSpelling.misread.sorted(by: { $0.key < $1.key }) {
+                XCTAssertFalse(NepaliSpelling.has(word, in: text), "\(name): '\(word)' (\(why)): \(text)")
+            }
+        }
+    }
+
+    func testTheReviewStepsSayWhichMove() throws {
+        let texts = try nepaliTexts()
+        for (key, rule) in NepaliSpelling.wrongForKey.sorted(by: { $0.key < $1.key }) {
+            let text = try XCTUnwrap(texts.first { $0.name == key }?.text, "no \(key) in the catalog")
+            XCTAssertFalse(NepaliSpelling.has(rule.word, in: text), "\(key): '\(rule.word)' (\(rule.why)): \(text)")
+        }
+        XCTAssertEqual(texts.first { $0.name == "review_back" }?.text, "अघिल्लो चाल")
+        XCTAssertEqual(texts.first { $0.name == "review_forward" }?.text, "अर्को चाल")
     }
 
     func testTheOpponentIsTheComputer() throws {

@@ -75,11 +75,13 @@ class HowToPlayTests {
         // Nepali: the same settings, in Devanagari digits, the limit counted in चाल.
         val neDraw3 = HowToPlay.endings(ne, Rules(3, RepetitionRule.DRAW3).settings())
         val neForbid = HowToPlay.endings(ne, Rules(7, RepetitionRule.FORBID).settings())
-        assertEquals("बाघले ३ बाख्रा खाने बित्तिकै बाघ जित्छन्।", neDraw3.first())
-        assertEquals("बाघले ७ बाख्रा खाने बित्तिकै बाघ जित्छन्।", neForbid.first())
+        assertEquals("३ बाख्रा खाने बित्तिकै बाघ जित्छन्।", neDraw3.first())
+        assertEquals("७ बाख्रा खाने बित्तिकै बाघ जित्छन्।", neForbid.first())
         assertTrue(neDraw3.any { it.startsWith("४०० चालसम्म") })
         assertTrue(neDraw3.any { "तेस्रो पटक आए खेल बराबरी" in it })
         assertTrue(neForbid.any { "फेरि ल्याउने चाल चल्न पाइँदैन" in it })
+        // The no-capture limit counts moves in a row (issue 27: लगातार).
+        assertTrue(HowToPlay.endings(ne, noLimit).contains("लगातार ५० चालसम्म एउटा पनि बाख्रा नखाइए खेल बराबरी हुन्छ।"))
     }
 
     @Test

@@ -53,19 +53,19 @@ class MatchTests {
                 "player 1 wins both", match(GameResult.GOATS_WIN, 2, GameResult.TIGERS_WIN, 5), MatchPlayer.FIRST, MatchDecision.MORE_WINS,
                 "You win the match" to "Games won: you 2, the computer 0.",
                 "Player 1 wins the match" to "Games won: player 1 2, player 2 0.",
-                "तपाईं म्याच जित्नुभयो" to "जितेका खेल: तपाईं २, कम्प्युटर ०।",
+                "तपाईंले म्याच जित्नुभयो" to "जितेका खेल: तपाईं २, कम्प्युटर ०।",
             ),
             Case(
                 "player 2 wins both", match(GameResult.TIGERS_WIN, 5, GameResult.GOATS_WIN, 0), MatchPlayer.SECOND, MatchDecision.MORE_WINS,
                 "You lose the match" to "Games won: you 0, the computer 2.",
                 "Player 2 wins the match" to "Games won: player 1 0, player 2 2.",
-                "तपाईं म्याच हार्नुभयो" to "जितेका खेल: तपाईं ०, कम्प्युटर २।",
+                "तपाईंले म्याच हार्नुभयो" to "जितेका खेल: तपाईं ०, कम्प्युटर २।",
             ),
             Case(
                 "player 2 wins one, one drawn", match(GameResult.TIGERS_WIN, 5, GameResult.DRAW, 1), MatchPlayer.SECOND, MatchDecision.MORE_WINS,
                 "You lose the match" to "Games won: you 0, the computer 1.",
                 "Player 2 wins the match" to "Games won: player 1 0, player 2 1.",
-                "तपाईं म्याच हार्नुभयो" to "जितेका खेल: तपाईं ०, कम्प्युटर १।",
+                "तपाईंले म्याच हार्नुभयो" to "जितेका खेल: तपाईं ०, कम्प्युटर १।",
             ),
             // Both games to the tigers: one win each; player 1's goats (game 1) were eaten 5 times, player 2's 3.
             Case(
@@ -73,7 +73,7 @@ class MatchTests {
                 MatchPlayer.SECOND, MatchDecision.FEWER_GOATS_EATEN,
                 "You lose the match" to "Wins are level, so the goats eaten decide: yours 5, the computer's 3.",
                 "Player 2 wins the match" to "Wins are level, so the goats eaten decide: player 1's 5, player 2's 3.",
-                "तपाईं म्याच हार्नुभयो" to "जित बराबर भएकाले खाइएका बाख्राले टुङ्गो लगायो: तपाईंका ५, कम्प्युटरका ३।",
+                "तपाईंले म्याच हार्नुभयो" to "जित बराबर भएकाले खाइएका बाख्राको सङ्ख्याले टुङ्गो लगायो: तपाईंका ५, कम्प्युटरका ३।",
             ),
             // Both to the goats: one win each; player 1's goats were eaten once, player 2's twice.
             Case(
@@ -81,7 +81,7 @@ class MatchTests {
                 MatchPlayer.FIRST, MatchDecision.FEWER_GOATS_EATEN,
                 "You win the match" to "Wins are level, so the goats eaten decide: yours 1, the computer's 2.",
                 "Player 1 wins the match" to "Wins are level, so the goats eaten decide: player 1's 1, player 2's 2.",
-                "तपाईं म्याच जित्नुभयो" to "जित बराबर भएकाले खाइएका बाख्राले टुङ्गो लगायो: तपाईंका १, कम्प्युटरका २।",
+                "तपाईंले म्याच जित्नुभयो" to "जित बराबर भएकाले खाइएका बाख्राको सङ्ख्याले टुङ्गो लगायो: तपाईंका १, कम्प्युटरका २।",
             ),
             Case(
                 "both drawn, goats eaten level", match(GameResult.DRAW, 2, GameResult.DRAW, 2), null, MatchDecision.LEVEL,

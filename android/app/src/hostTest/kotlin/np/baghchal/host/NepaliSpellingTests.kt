@@ -30,6 +30,26 @@ object NepaliSpelling {
         " अनुसार" to "अनुसार joins the noun before it",
     )
 
+    /**
+     * Words a Nepali reader takes in another sense than the one meant
+     * (issue 27), each with what to say instead. Matched inside words, so
+     * every form of a verb (ढाकिएको, ढाकिएका) counts.
+     */
+    val misread = mapOf(
+        "उत्तम खेलमा" to "reads \"in the Perfect game\" (उत्तम is the level's name): say दुवैले उत्तम चाल चले",
+        "ढाकिए" to "ढाकिनु is to be covered with a lid or cloth: say पछाडिको बिन्दु भरिएको",
+        "शिकार" to "the dictionary (Pragya) spells it सिकार",
+    )
+
+    /**
+     * Words that must not name a key's action, with why: said of time,
+     * अगाडि is "earlier", the opposite of stepping forward through a game.
+     */
+    val wrongForKey = mapOf(
+        "review_forward" to ("अगाडि" to "of time अगाडि is \"earlier\": say अर्को चाल"),
+        "review_back" to ("पछाडि" to "the step back is the previous move: say अघिल्लो चाल"),
+    )
+
     /** The words of [text] whose nasal mark breaks the convention. */
     fun nasalMisfits(text: String): List<String> = text.split(Regex("\\s+")).filter { word ->
         word.indices.any { i -> misplaced(word, i) }
@@ -85,6 +105,24 @@ class NepaliSpellingTests {
             NepaliSpelling.carriedOver.filterKeys { it in text }.map { (word, why) -> "$key: '${word.trim()}' ($why): $text" }
         }
         assertTrue("Nepali that reads as English:\n" + offenders.joinToString("\n"), offenders.isEmpty())
+    }
+
+    @Test
+    fun noWordAPlayerWouldReadOtherwise() {
+        val offenders = texts.flatMap { (key, text) ->
+            NepaliSpelling.misread.filterKeys { it in text }.map { (word, why) -> "$key: '$word' ($why): $text" }
+        }
+        assertTrue("Nepali a player would read otherwise:\n" + offenders.joinToString("\n"), offenders.isEmpty())
+    }
+
+    @Test
+    fun theReviewStepsSayWhichMove() {
+        for ((key, wordAndWhy) in NepaliSpelling.wrongForKey) {
+            val text = ne.strings[key] ?: error("no $key in values-ne")
+            assertTrue("$key: '${wordAndWhy.first}' (${wordAndWhy.second}): $text", wordAndWhy.first !in text)
+        }
+        assertEquals("अघिल्लो चाल", ne.strings["review_back"])
+        assertEquals("अर्को चाल", ne.strings["review_forward"])
     }
 
     @Test

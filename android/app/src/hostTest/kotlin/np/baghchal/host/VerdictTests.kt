@@ -33,9 +33,9 @@ class VerdictTests {
                 false -> "With best play you lose in $d half move" + if (plural) "s" else ""
             }
             Language.NEPALI -> when (youWin) {
-                null -> "उत्तम खेलमा बराबरी"
-                true -> "उत्तम खेलमा तपाईं $d चालमा जित्नुहुन्छ"
-                false -> "उत्तम खेलमा तपाईं $d चालमा हार्नुहुन्छ"
+                null -> "दुवैले उत्तम चाल चले बराबरी हुन्छ"
+                true -> "दुवैले उत्तम चाल चले तपाईं $d चालमा जित्नुहुन्छ"
+                false -> "दुवैले उत्तम चाल चले तपाईं $d चालमा हार्नुहुन्छ"
             }
         }
     }

@@ -339,6 +339,9 @@ public struct TableState: Equatable, Sendable {
     public var noteSerial = 0
     /// What best play gives from here, when the verdict is shown and a table applies.
     public var verdict: Evaluation?
+    /// True for a position of a finished game shown in review: the seats stay, so the
+    /// words name the player's real side and result, but nobody is to move.
+    public internal(set) var isReviewed = false
 
     init(game: BoardView, humanSides: Set<Side>, tally: Tally) {
         self.game = game
@@ -346,8 +349,8 @@ public struct TableState: Equatable, Sendable {
         self.tally = tally
     }
 
-    /// True when the person holding the phone is to move.
-    public var humanToMove: Bool { !game.isOver && humanSides.contains(game.toMove) }
+    /// True when the person holding the phone is to move; never in review.
+    public var humanToMove: Bool { !isReviewed && !game.isOver && humanSides.contains(game.toMove) }
 
     /// True when the player's turn is a placement.
     public var placing: Bool { humanToMove && !placeHints.isEmpty }

@@ -111,6 +111,17 @@ public final class TableModel {
         return true
     }
 
+    /// What the Hint button shows: pressable exactly when ``canHint``; kept (disabled)
+    /// while Perfect searches and while its suggestion is up, so focus does not jump.
+    public var hintOffer: HintOffer {
+        if hints.isSearching { return .searching }
+        if canHint { return .ready }
+        guard let table, setup.mode != .watch, table.humanToMove, !table.thinking, !table.menuOpen, !review.isOpen,
+            hints.shown != nil
+        else { return .none }
+        return .shown
+    }
+
     /// Asks Perfect for a move for the side to move; it is shown, never played.
     public func requestHint() {
         guard canHint, let engine else { return }
@@ -123,6 +134,19 @@ public final class TableModel {
     /// Takes the fading note away (its time is up).
     public func dismissNote() {
         table?.note = nil
+    }
+
+    /// Waits out the time of the note numbered `serial` (``TableState/noteSerial``);
+    /// true if it is still the note shown, so it may fade now. False if the wait was
+    /// cancelled (a second refusal restarted the clock, or the note left the screen)
+    /// or a newer note took its place: that one has its own full time.
+    public func noteTimeIsUp(_ serial: Int, after wait: Duration = FadingNote.shownFor) async -> Bool {
+        do {
+            try await Task.sleep(for: wait)
+        } catch {
+            return false
+        }
+        return table?.note != nil && table?.noteSerial == serial
     }
 
     // MARK: Review
@@ -142,6 +166,15 @@ public final class TableModel {
     /// Back to the end-of-game card.
     public func closeReview() {
         review.close()
+    }
+
+    /// What VoiceOver says for the review's current step (``Words/reviewAnnouncement(step:of:moveLog:marks:shown:mode:)``);
+    /// nil when no review is open.
+    public func reviewAnnouncement(_ words: Words) -> String? {
+        guard review.isOpen, let shown = shownTable else { return nil }
+        return words.reviewAnnouncement(
+            step: review.step, of: review.length, moveLog: review.moveLog, marks: review.marks, shown: shown,
+            mode: setup.mode)
     }
 
     /// The table the screen draws: in review the reviewed position, with nothing to

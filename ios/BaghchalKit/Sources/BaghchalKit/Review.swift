@@ -91,6 +91,43 @@ public final class Review {
     }
 }
 
+/// The table's side of the review: when it is offered, and what the screen shows and says meanwhile.
+extension TableModel {
+    /// True if the finished game can be reviewed (not while watching: the next game starts by itself).
+    public var canReview: Bool {
+        guard let table else { return false }
+        return table.game.isOver && setup.mode != .watch
+    }
+
+    /// Opens the review over the end-of-game card.
+    public func openReview() {
+        guard canReview, let engine else { return }
+        review.open(engine)
+    }
+
+    /// Back to the end-of-game card.
+    public func closeReview() {
+        review.close()
+    }
+
+    /// What VoiceOver says for the review's current step (``Words/reviewAnnouncement(step:of:moveLog:marks:shown:mode:)``);
+    /// nil when no review is open.
+    public func reviewAnnouncement(_ words: Words) -> String? {
+        guard review.isOpen, let shown = shownTable else { return nil }
+        return words.reviewAnnouncement(
+            step: review.step, of: review.length, moveLog: review.moveLog, marks: review.marks, shown: shown,
+            mode: setup.mode)
+    }
+
+    /// The table the screen draws: in review the reviewed position, with nothing to
+    /// touch; otherwise the table itself.
+    public var shownTable: TableState? {
+        guard let table else { return nil }
+        guard review.isOpen, let position = review.position else { return table }
+        return table.reviewing(position)
+    }
+}
+
 extension TableState {
     /// This table showing `position` (a reviewed one): nothing picked, nothing to touch,
     /// no verdict (only the live position is evaluated). The seats are kept, so the seat

@@ -13,14 +13,19 @@ struct ReviewBar: View {
 
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text(verbatim: words.text(.reviewTitle))
-                    .font(.headline)
-                    .accessibilityAddTraits(.isHeader)
-                Text(verbatim: words.reviewStep(review.step, of: review.length))
-                    .font(.subheadline.monospacedDigit())
-                    .foregroundStyle(.secondary)
-                    .accessibilityAddTraits(.updatesFrequently)
+            HStack(alignment: .top, spacing: 8) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(verbatim: words.text(.reviewTitle))
+                        .font(.headline)
+                        .accessibilityAddTraits(.isHeader)
+                    Text(verbatim: words.reviewStep(review.step, of: review.length))
+                        .font(.subheadline.monospacedDigit())
+                        .foregroundStyle(.secondary)
+                        .accessibilityAddTraits(.updatesFrequently)
+                }
+                Spacer(minLength: 0)
+                Button(words.text(.reviewDone)) { model.closeReview() }
+                    .buttonStyle(.borderedProminent)
             }
             if let marks = words.reviewMarks(review.marks) {
                 HStack(alignment: .firstTextBaseline, spacing: 8) {
@@ -32,14 +37,12 @@ struct ReviewBar: View {
                         .font(.footnote)
                 }
             }
-            HStack(spacing: 16) {
+            // Spread over the row: wide targets, and room for the words beside them at large text sizes.
+            HStack(spacing: 0) {
                 step(.reviewFirst, "backward.end.fill", enabled: review.canGoBack) { review.first() }
                 step(.reviewBack, "chevron.backward", enabled: review.canGoBack) { review.back() }
                 step(.reviewForward, "chevron.forward", enabled: review.canGoForward) { review.forward() }
                 step(.reviewLast, "forward.end.fill", enabled: review.canGoForward) { review.last() }
-                Spacer(minLength: 0)
-                Button(words.text(.reviewDone)) { model.closeReview() }
-                    .buttonStyle(.borderedProminent)
             }
             .imageScale(.large)
         }
@@ -63,6 +66,7 @@ struct ReviewBar: View {
                 Image(systemName: icon)
             }
             .labelStyle(.iconOnly)
+            .frame(maxWidth: .infinity, minHeight: 44)
         }
         .disabled(!enabled)
     }

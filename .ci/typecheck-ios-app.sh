@@ -96,25 +96,24 @@ if [ "$warnings" -gt 0 ]; then cat "$work/app.log"; fi
 
 if [ "$self_test" = yes ]; then
     # break NAME FILE OLD NEW EXPECTED: a copy of the sources with the first OLD in
-    # FILE replaced by NEW (an empty OLD puts NEW first) must fail with an error in
-    # FILE whose message contains EXPECTED.
+    # FILE replaced by NEW must fail with an error in FILE whose message contains
+    # EXPECTED.
     tested=0
     break_and_check() {
         local name="$1" file="$2" old="$3" new="$4" expected="$5" copy="$work/broken-$1"
         mkdir -p "$copy"
         cp "$sources"/*.swift "$copy/"
-        if ! OLD="$old" NEW="$new" python3 - "$copy/$file" <<'PY'; then
-import os, sys
-path = sys.argv[1]
-text = open(path, encoding="utf-8").read()
-old, new = os.environ["OLD"], os.environ["NEW"]
-if old not in text:
-    sys.exit(1)
-open(path, "w", encoding="utf-8").write(text.replace(old, new, 1))
-PY
-            echo "typecheck-ios-app self-test ($name): cannot find \`$old\` in $file to break; update the self-test" >&2
-            exit 1
-        fi
+        local text
+        # Read whole, trailing newlines included (the x keeps them from $(...)).
+        text="$(cat "$copy/$file"; printf x)"
+        text="${text%x}"
+        case "$text" in
+            *"$old"*) printf '%s' "${text/"$old"/"$new"}" >"$copy/$file" ;;
+            *)
+                echo "typecheck-ios-app self-test ($name): cannot find \`$old\` in $file to break; update the self-test" >&2
+                exit 1
+                ;;
+        esac
         if typecheck "$copy" "$copy.log"; then
             echo "typecheck-ios-app self-test ($name): $file broken, yet the type-check passed" >&2
             exit 1

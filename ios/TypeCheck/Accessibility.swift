@@ -5,14 +5,20 @@
 
 import Foundation
 
-/// Notifications an app posts to assistive technologies such as VoiceOver.
+/// What every notification offers; Apple's protocol has an underscored name too.
+public protocol _AccessibilityNotifications {}
+
+extension _AccessibilityNotifications {
+    /// Posts the notification to assistive apps such as VoiceOver.
+    public func post() {}
+}
+
+/// Notifications an app posts to assistive technologies.
 public enum AccessibilityNotification {
     /// An announcement for VoiceOver to speak.
-    public struct Announcement {
-        /// Guess: the documentation names String and AttributedString announcements;
-        /// the two initialisers' exact spelling was not checked.
+    public struct Announcement: _AccessibilityNotifications {
         public init(_ announcement: String) {}
         public init(_ announcement: AttributedString) {}
-        public func post() {}
+        public init(_ announcement: NSAttributedString) {}
     }
 }

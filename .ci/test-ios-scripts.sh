@@ -11,7 +11,11 @@
 #     a failed core build stops the app's build with the end of its log;
 #   - ios/build-tables.sh, with a stand-in CLI: copies the placement books committed
 #     in core/books/ beside the tables, drops one no longer committed, leaves an
-#     unchanged one alone, even when every table is up to date;
+#     unchanged one alone, even when every table is up to date; writes nothing
+#     outside its --out folder (its cache keys go to OUT/.keys/);
+#   - ios/build-tables.sh and ios/build-host.sh, run without `source .ci/offline.sh`,
+#     point cargo at the vendored crates themselves when an offline copy exists, and
+#     leave cargo alone when none does;
 #   - the iOS version is the same in the script, project.yml and Package.swift.
 # Called by .ci/test-swift.sh; exits non-zero on the first failure.
 set -euo pipefail
@@ -193,6 +197,9 @@ cat >"$scratch/bin/cargo" <<'EOF'
 #!/usr/bin/env bash
 # Stand-in for cargo: records the environment the build would see.
 echo "cargo $1 SDKROOT=${SDKROOT-unset} IPHONEOS_DEPLOYMENT_TARGET=${IPHONEOS_DEPLOYMENT_TARGET-unset} MACOSX_DEPLOYMENT_TARGET=${MACOSX_DEPLOYMENT_TARGET-unset}" >>"$FAKE_LOG"
+# Which crates it would build from: CARGO_HOME and the directory its config vendors.
+vendored="$(sed -n 's/^directory = "\(.*\)"$/\1/p' "${CARGO_HOME:-/nonexistent}/config.toml" 2>/dev/null)"
+echo "cargo $1 CARGO_HOME=${CARGO_HOME-unset} vendored=${vendored:-none}" >>"${FAKE_HOME_LOG:-/dev/null}"
 case "$1" in
     metadata) printf '{"packages":[],"target_directory":"%s","version":1}\n' "$FAKE_TARGET_DIR" ;;
     build)
@@ -354,8 +361,15 @@ ok
 # ---- build-tables.sh ships the committed books ---------------------------------
 
 books_repo="$scratch/books-repo"
-mkdir -p "$books_repo/ios" "$books_repo/core/src" "$books_repo/core/books" "$FAKE_TARGET_DIR/release"
+mkdir -p "$books_repo/ios" "$books_repo/.ci" "$books_repo/core/src" "$books_repo/core/books" "$FAKE_TARGET_DIR/release"
 cp "$root/ios/build-tables.sh" "$root/ios/build-support.sh" "$books_repo/ios/"
+cp "$root/.ci/offline.sh" "$books_repo/.ci/"
+# An offline copy of the downloads, as ../shared/offline would be. The scripts run
+# without CARGO_HOME (this shell may have sourced .ci/offline.sh already) and with a
+# HOME of their own, so they must set up the offline build themselves.
+offline="$scratch/offline"
+mkdir -p "$offline/crates" "$scratch/home"
+export FAKE_HOME_LOG="$scratch/cargo-home.log"
 echo "// core" >"$books_repo/core/src/lib.rs"
 echo "# lock" >"$books_repo/Cargo.lock"
 echo "book five" >"$books_repo/core/books/g5.book"
@@ -368,14 +382,25 @@ while [ $# -gt 1 ]; do [ "$1" = --out ] && out="$2"; shift; done
 echo "table" >"$out"
 EOF
 chmod +x "$FAKE_TARGET_DIR/release/baghchal"
-tables_out="$books_repo/out"
+# Alone in its parent folder, so anything written beside it shows.
+tables_out="$books_repo/out-parent/out"
 run_tables() {
-    (cd "$books_repo" && env PATH="$scratch/bin:$PATH" bash ios/build-tables.sh --goats 3 --out "$tables_out") \
+    (cd "$books_repo" && env -u CARGO_HOME PATH="$scratch/bin:$PATH" HOME="$scratch/home" BAGHCHAL_OFFLINE="$offline" \
+        bash ios/build-tables.sh --goats 3 --out "$tables_out") \
         >"$scratch/tables.log" 2>&1 || fail "build-tables.sh failed: $(cat "$scratch/tables.log")"
 }
+: >"$FAKE_HOME_LOG"
 run_tables
 cmp -s "$books_repo/core/books/g5.book" "$tables_out/book-g5.book" || fail "build-tables.sh did not copy core/books/g5.book"
 [ -s "$tables_out/tablebase-g3.tb" ] || fail "build-tables.sh wrote no table"
+ok
+[ "$(ls -A "$books_repo/out-parent")" = out ] ||
+    fail "build-tables.sh wrote outside its --out folder: $(ls -A "$books_repo/out-parent" | tr '\n' ' ')"
+[ -s "$tables_out/.keys/tablebase-g3.key" ] || fail "build-tables.sh kept no key in OUT/.keys for the table it built"
+ok
+# Offline, run without `source .ci/offline.sh`: cargo builds from the vendored crates.
+grep -q "^cargo build CARGO_HOME=$books_repo/.cache/cargo-home vendored=$offline/crates\$" "$FAKE_HOME_LOG" ||
+    fail "build-tables.sh did not set up the offline build itself: $(cat "$FAKE_HOME_LOG")"
 ok
 touch -d '2001-01-01' "$tables_out/book-g5.book"
 echo "book four" >"$books_repo/core/books/g4.book"
@@ -389,6 +414,55 @@ echo "book four, explored again" >"$books_repo/core/books/g4.book"
 run_tables
 [ ! -e "$tables_out/book-g5.book" ] || fail "a book no longer committed is still shipped"
 cmp -s "$books_repo/core/books/g4.book" "$tables_out/book-g4.book" || fail "a changed book was not copied again"
+ok
+
+# No offline copy beside the checkout and none named: cargo is left as it was.
+rm -f "$tables_out/tablebase-g3.tb"
+: >"$FAKE_HOME_LOG"
+(cd "$books_repo" && env -u CARGO_HOME -u BAGHCHAL_OFFLINE PATH="$scratch/bin:$PATH" HOME="$scratch/home" \
+    bash ios/build-tables.sh --goats 3 --out "$tables_out") >"$scratch/tables.log" 2>&1 ||
+    fail "build-tables.sh failed without an offline copy: $(cat "$scratch/tables.log")"
+grep -q '^cargo build CARGO_HOME=unset vendored=none$' "$FAKE_HOME_LOG" ||
+    fail "build-tables.sh changed cargo's set-up with no offline copy: $(cat "$FAKE_HOME_LOG")"
+ok
+
+# ---- build-host.sh sets up the offline build itself -----------------------------
+
+host_repo="$scratch/host-repo"
+mkdir -p "$host_repo/ios/BaghchalKit" "$host_repo/.ci" "$host_repo/core/src" "$FAKE_TARGET_DIR/ci"
+cp "$root/ios/build-host.sh" "$root/ios/build-tables.sh" "$root/ios/build-support.sh" "$host_repo/ios/"
+cp "$root/.ci/offline.sh" "$host_repo/.ci/"
+echo "// core" >"$host_repo/core/src/lib.rs"
+echo "# lock" >"$host_repo/Cargo.lock"
+# What `cargo build --profile ci` leaves: the libraries, the bindings generator and a
+# stand-in CLI that writes a file wherever it is told to (tables, layers, a book).
+echo "static library" >"$FAKE_TARGET_DIR/ci/libbaghchal_ffi.a"
+echo "shared library" >"$FAKE_TARGET_DIR/ci/libbaghchal_ffi.so"
+cp "$scratch/bin/uniffi-bindgen" "$FAKE_TARGET_DIR/ci/"
+cat >"$FAKE_TARGET_DIR/ci/baghchal" <<'CLI'
+#!/usr/bin/env bash
+# Stand-in for the CLI: writes a file at the path after --out, if any.
+while [ $# -gt 1 ]; do [ "$1" = --out ] && echo "$*" >"$2"; shift; done
+exit 0
+CLI
+chmod +x "$FAKE_TARGET_DIR/ci/baghchal"
+: >"$FAKE_HOME_LOG"
+(cd "$scratch" && env -u CARGO_HOME PATH="$scratch/bin:$PATH" HOME="$scratch/home" BAGHCHAL_OFFLINE="$offline" \
+    TMPDIR="$scratch/tmp" bash "$host_repo/ios/build-host.sh") >"$scratch/host.log" 2>&1 ||
+    fail "build-host.sh failed: $(cat "$scratch/host.log")"
+host_gen="$host_repo/ios/BaghchalKit/Generated"
+for f in lib/libbaghchal_ffi.a baghchalFFI/module.modulemap Swift/baghchal.swift tables/tablebase-g3.tb \
+    tables/tablebase-g2.tb tables/book-g2.book tables/.keys/tablebase-g3.key; do
+    [ -s "$host_gen/$f" ] || fail "build-host.sh did not write Generated/$f: $(cat "$scratch/host.log")"
+done
+[ "$(ls -A "$host_gen")" = "$(printf 'Swift\nbaghchalFFI\nlib\ntables')" ] ||
+    fail "build-host.sh wrote more than its four folders in Generated/: $(ls -A "$host_gen" | tr '\n' ' ')"
+ok
+[ "$(grep -c '^cargo build ' "$FAKE_HOME_LOG")" -eq 2 ] ||
+    fail "build-host.sh: expected 2 cargo builds (the core, the tables' CLI): $(cat "$FAKE_HOME_LOG")"
+if grep '^cargo ' "$FAKE_HOME_LOG" | grep -v "CARGO_HOME=$host_repo/.cache/cargo-home vendored=$offline/crates\$"; then
+    fail "build-host.sh ran cargo without the vendored crates (lines above)"
+fi
 ok
 
 # ---- one iOS version -----------------------------------------------------------

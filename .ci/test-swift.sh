@@ -3,9 +3,11 @@
 # the generated Swift bindings (ios/build-host.sh), then runs the BaghchalKit
 # package's tests (XCTest and Swift Testing) against the real core. Before that:
 # the app's sources must parse, the iOS build scripts pass their own tests
-# (.ci/test-ios-scripts.sh), and code under the app's module name (read from
-# ios/App/project.yml) must import the package's modules. Needs a Swift toolchain
-# for Linux (swift on PATH, or /opt/swift/usr/bin).
+# (.ci/test-ios-scripts.sh), code under the app's module name (read from
+# ios/App/project.yml) must import the package's modules, and every app source
+# must type-check against the package and stand-ins for Apple's frameworks
+# (.ci/typecheck-ios-app.sh, with its self-test). Needs a Swift toolchain for
+# Linux (swift on PATH, or /opt/swift/usr/bin).
 #
 #   .ci/test-swift.sh           run the tests (closing lines: XCTest's `Executed N tests`
 #                               and Swift Testing's `Test run with N tests ... passed`)
@@ -31,8 +33,8 @@ if ! command -v swift >/dev/null && [ -x /opt/swift/usr/bin/swift ]; then
 fi
 command -v swift >/dev/null || { echo "no Swift toolchain: put swift on PATH" >&2; exit 1; }
 
-# SwiftUI does not exist on Linux, so the app's own sources cannot be type-checked
-# here; they must at least parse (a syntax error fails the suite).
+# First the cheapest check: a syntax error fails here, before any build. The full
+# type-check follows once the package is built.
 swiftc -parse ios/App/Sources/*.swift
 echo "ios/App: $(ls ios/App/Sources/*.swift | wc -l) SwiftUI source files parse"
 
@@ -77,6 +79,11 @@ if ! swiftc -typecheck -swift-version 5 -module-name "$app_module" \
     exit 1
 fi
 echo "ios/App: its module $app_module imports BaghchalKit and BaghchalCore"
+
+# Every app source together, under that module name, against the kit and the
+# stand-ins in ios/TypeCheck for SwiftUI, UIKit and the rest; then broken copies
+# must fail with the expected diagnostics.
+bash "$root/.ci/typecheck-ios-app.sh" --modules "$modules"
 
 # SwiftPM runs XCTest then Swift Testing; each prints its own closing line and
 # `swift test` fails if either does.

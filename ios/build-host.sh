@@ -12,10 +12,14 @@
 #   Generated/tables/book-g2.book            tigers from a late root, for the loader's book tests
 # The Swift bindings come from the workspace's uniffi-bindgen in library mode,
 # exactly as .ci/test-bindings.sh makes them. Used by .ci/test-swift.sh; on a Mac
-# ios/build-xcframework.sh fills the same folder for Apple platforms.
+# ios/build-xcframework.sh fills the same folder for Apple platforms. On an
+# offline machine it uses the vendored crates itself (.ci/offline.sh).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
+# Vendored crates when an offline copy sits beside the checkout (a no-op elsewhere).
+# shellcheck source=../.ci/offline.sh
+source "$root/.ci/offline.sh"
 # shellcheck source=build-support.sh
 source "$root/ios/build-support.sh"
 

@@ -6,13 +6,16 @@
 # placement solve's layers and hours).
 # Each file is rebuilt only when the core's sources changed: a key made from a
 # hash of core/ (sources, Cargo.toml), Cargo.lock, the goats-to-win and the
-# variant is kept beside the cache, so an unchanged core costs no time (not even
-# a cargo build). Run by the app target's "Build the endgame tables" phase
-# (ios/App/project.yml); the app loads the files at start (BaghchalKit's TableLoader).
+# variant is kept in OUT/.keys/, so an unchanged core costs no time (not even a
+# cargo build). Everything this writes is inside OUT; the app's loader reads only
+# the tables and books there (BaghchalKit's TableLoader.shippedFiles).
+# On an offline machine it uses the vendored crates itself (.ci/offline.sh).
+# Run by the app target's "Build the endgame tables" phase (ios/App/project.yml);
+# the app loads the files at start (BaghchalKit's TableLoader).
 #
 #   ios/build-tables.sh [--out DIR] [--goats "3 4 5"] [--full] [--profile NAME]
 #
-#   --out DIR      where the .tb files go (default ios/App/Generated/Tables)
+#   --out DIR      where the .tb files (and .keys/) go (default ios/App/Generated/Tables)
 #   --goats LIST   the goats-to-win values to build (default "3 4 5")
 #   --full         both sides to move in each file; the default is the slim
 #                  one-side variant (`--one-side`), or the full one with a
@@ -24,6 +27,10 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 # shellcheck source=build-support.sh
 source "$root/ios/build-support.sh"
+# Vendored crates when an offline copy sits beside the checkout (a no-op elsewhere,
+# Xcode's build phase included).
+# shellcheck source=../.ci/offline.sh
+source "$root/.ci/offline.sh"
 
 out="$root/ios/App/Generated/Tables"
 goats="3 4 5"
@@ -40,7 +47,7 @@ while [ $# -gt 0 ]; do
 done
 requested="$variant"
 mkdir -p "$out"
-keys="$out/../TableKeys"
+keys="$out/.keys"
 mkdir -p "$keys"
 
 sha() { if command -v sha256sum >/dev/null; then sha256sum; else shasum -a 256; fi; }

@@ -1,3 +1,4 @@
+import BaghchalKit
 import SwiftUI
 
 /// The board's colours in light and dark mode, the same as the Android app's;

@@ -1,9 +1,10 @@
+import Accessibility
 import BaghchalKit
 import SwiftUI
 
-/// The review's controls over the bottom of the table: where it stands, first /
-/// back / forward / last, a jump to the first marked move, and the way back to
-/// the end-of-game card. It only reads the game.
+/// The review's controls, laid out in the table's column above the log (never over
+/// the board or the log): where it stands, first / back / forward / last, a jump to
+/// the first marked move, and the way back to the end-of-game card. It only reads the game.
 struct ReviewBar: View {
     let model: TableModel
     let review: Review
@@ -11,39 +12,49 @@ struct ReviewBar: View {
     @Environment(\.words) private var words
 
     var body: some View {
-        VStack(spacing: 12) {
-            Text(verbatim: words.text(.reviewTitle))
-                .font(.headline)
-                .accessibilityAddTraits(.isHeader)
-            Text(verbatim: words.reviewStep(review.step, of: review.length))
-                .font(.subheadline.monospacedDigit())
-                .accessibilityAddTraits(.updatesFrequently)
-            if let marks = words.reviewMarks(review.marks) {
-                Text(verbatim: marks)
-                    .font(.footnote)
-                    .foregroundStyle(.secondary)
+        VStack(alignment: .leading, spacing: 8) {
+            HStack(alignment: .top, spacing: 8) {
+                VStack(alignment: .leading, spacing: 2) {
+                    Text(verbatim: words.text(.reviewTitle))
+                        .font(.headline)
+                        .accessibilityAddTraits(.isHeader)
+                    Text(verbatim: words.reviewStep(review.step, of: review.length))
+                        .font(.subheadline.monospacedDigit())
+                        .foregroundStyle(.secondary)
+                        .accessibilityAddTraits(.updatesFrequently)
+                }
+                Spacer(minLength: 0)
+                Button(words.text(.reviewDone)) { model.closeReview() }
+                    .buttonStyle(.borderedProminent)
             }
-            HStack(spacing: 20) {
+            if let marks = words.reviewMarks(review.marks) {
+                HStack(alignment: .firstTextBaseline, spacing: 8) {
+                    Text(verbatim: marks)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                    Spacer(minLength: 0)
+                    Button(words.text(.reviewJumpMark)) { review.firstMark() }
+                        .font(.footnote)
+                }
+            }
+            // Spread over the row: wide targets, and room for the words beside them at large text sizes.
+            HStack(spacing: 0) {
                 step(.reviewFirst, "backward.end.fill", enabled: review.canGoBack) { review.first() }
                 step(.reviewBack, "chevron.backward", enabled: review.canGoBack) { review.back() }
                 step(.reviewForward, "chevron.forward", enabled: review.canGoForward) { review.forward() }
                 step(.reviewLast, "forward.end.fill", enabled: review.canGoForward) { review.last() }
             }
             .imageScale(.large)
-            HStack(spacing: 12) {
-                if !review.marks.isEmpty {
-                    Button(words.text(.reviewJumpMark)) { review.firstMark() }
-                }
-                Spacer()
-                Button(words.text(.reviewDone)) { model.closeReview() }
-                    .buttonStyle(.borderedProminent)
+        }
+        .padding(12)
+        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14))
+        .accessibilityElement(children: .contain)
+        // The board changes silently: each step says where it stands, the move and the turn or result.
+        .onChange(of: review.step) { _, _ in
+            if let said = model.reviewAnnouncement(words) {
+                AccessibilityNotification.Announcement(said).post()
             }
         }
-        .padding(20)
-        .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 20))
-        .padding()
-        .frame(maxWidth: 480)
-        .accessibilityElement(children: .contain)
     }
 
     /// One stepping button: an icon, named for VoiceOver in the app's language.
@@ -55,6 +66,7 @@ struct ReviewBar: View {
                 Image(systemName: icon)
             }
             .labelStyle(.iconOnly)
+            .frame(maxWidth: .infinity, minHeight: 44)
         }
         .disabled(!enabled)
     }

@@ -29,6 +29,7 @@ struct TableScreen: View {
                             StatusPanel(model: model, table: shown, mode: mode)
                             ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
                             PenView(game: shown.game)
+                            reviewBar
                             log
                         }
                     }
@@ -39,6 +40,7 @@ struct TableScreen: View {
                         board.frame(maxWidth: 560).frame(maxWidth: .infinity)
                         ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
                         PenView(game: shown.game)
+                        reviewBar
                         log
                     }
                 }
@@ -51,11 +53,12 @@ struct TableScreen: View {
         .contentShape(Rectangle())
         .onTapGesture { model.tapOutside() }
         .overlay(alignment: .bottom) {
-            if review.isOpen && !table.menuOpen {
-                ReviewBar(model: model, review: review)
-            } else if table.game.isOver && !table.menuOpen {
+            // The review bar has a slot of its own above the log (`reviewBar`), so it covers nothing.
+            if review.isOpen || table.menuOpen {
+                EmptyView()
+            } else if table.game.isOver {
                 EndOfGameCard(model: model, table: table, mode: mode)
-            } else if let notice = table.notice, !table.menuOpen {
+            } else if let notice = table.notice {
                 NoticeCard(text: words.text(notice.key)) { model.dismissNotice() }
             }
         }
@@ -63,10 +66,12 @@ struct TableScreen: View {
             if let note = table.note {
                 FadingNoteView(text: words.text(note.key))
                     .transition(.opacity)
-                    // A new refusal restarts the clock; when it runs out the note fades.
+                    // A new refusal restarts the clock (this task is cancelled and started
+                    // again); only a wait that ran its full time lets the note fade.
                     .task(id: table.noteSerial) {
-                        try? await Task.sleep(for: FadingNote.shownFor)
-                        withAnimation { model.dismissNote() }
+                        if await model.noteTimeIsUp(table.noteSerial) {
+                            withAnimation { model.dismissNote() }
+                        }
                     }
             }
         }
@@ -93,6 +98,15 @@ struct TableScreen: View {
 
     private var board: some View {
         BoardArea(model: model, table: model.shownTable ?? table, view: $view)
+    }
+
+    /// The review's controls, in the column above the log, so the board and the
+    /// log's highlighted move stay in view on every phone and in landscape.
+    @ViewBuilder private var reviewBar: some View {
+        let review = model.review
+        if review.isOpen {
+            ReviewBar(model: model, review: review)
+        }
     }
 
     @ViewBuilder private var log: some View {
@@ -151,7 +165,7 @@ private struct StatusPanel: View {
     @Environment(\.colorScheme) private var scheme
 
     var body: some View {
-        let turn = words.turn(table, mode: mode)
+        let lines = words.statusLines(table, mode: mode)
         VStack(alignment: .leading, spacing: 6) {
             HStack(spacing: 8) {
                 counter(words.eatenCounter(table.game))
@@ -161,7 +175,7 @@ private struct StatusPanel: View {
                 .font(.subheadline)
                 .foregroundStyle(.secondary)
             HStack(spacing: 8) {
-                Text(verbatim: turn)
+                Text(verbatim: lines.turn)
                     .font(.headline)
                 if table.thinking {
                     ProgressView()
@@ -172,17 +186,18 @@ private struct StatusPanel: View {
                 }
             }
             // Absent, not a guess, where no table applies.
-            if let verdict = Verdict.line(
-                table.verdict, game: table.game, seat: Verdict.seat(of: table, mode: mode), words: words)
-            {
+            if let verdict = lines.verdict {
                 Text(verbatim: verdict)
                     .font(.subheadline)
                     .foregroundStyle(.secondary)
             }
         }
-        // VoiceOver hears whose turn it is as it changes, like Android's live region.
-        .onChange(of: turn) { _, newTurn in
-            AccessibilityNotification.Announcement(newTurn).post()
+        // VoiceOver hears whose turn it is and the verdict as they change, like Android's
+        // live region; review announces its steps itself.
+        .onChange(of: lines) { old, new in
+            if let said = words.statusAnnouncement(from: old, to: new) {
+                AccessibilityNotification.Announcement(said).post()
+            }
         }
     }
 
@@ -252,36 +267,6 @@ private struct GoatGlyph: View {
     }
 }
 
-/// The moves so far, newest first so the latest is always in view.
-private struct MoveLog: View {
-    let game: BoardView
-    @Environment(\.words) private var words
-
-    var body: some View {
-        let lines = words.moveLogLines(game)
-        VStack(alignment: .leading, spacing: 4) {
-            Text(verbatim: words.text(.logTitle))
-                .font(.subheadline.weight(.semibold))
-                .foregroundStyle(.secondary)
-            if lines.isEmpty {
-                Text(verbatim: words.text(.logEmpty))
-                    .font(.body)
-            } else {
-                ScrollView {
-                    LazyVStack(alignment: .leading, spacing: 2) {
-                        ForEach(Array(lines.enumerated().reversed()), id: \.offset) { _, line in
-                            Text(verbatim: line)
-                                .font(.body.monospacedDigit())
-                        }
-                    }
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                }
-            }
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-    }
-}
-
 /// A short message over the bottom of the table, with OK.
 private struct NoticeCard: View {
     let text: String
@@ -302,31 +287,31 @@ private struct NoticeCard: View {
     }
 }
 
-/// The "Hint" action beside the menu: offered on the player's turn, a spinner while Perfect searches.
+/// The "Hint" action beside the menu: offered on the player's turn. One button from
+/// the request until the suggestion is shown (disabled meanwhile, a spinner for its
+/// icon while Perfect searches), so VoiceOver's focus stays on it.
 private struct HintButton: View {
     let model: TableModel
     @Environment(\.words) private var words
 
     var body: some View {
-        let hints = model.hints
-        if hints.isSearching {
-            HStack(spacing: 6) {
-                ProgressView()
-                    .controlSize(.small)
-                Text(verbatim: words.text(.hintThinking))
-                    .font(.subheadline)
-                    .foregroundStyle(.secondary)
-            }
-        } else if model.canHint {
+        let offer = model.hintOffer
+        if offer != .none {
             Button {
                 model.requestHint()
             } label: {
                 Label {
-                    Text(verbatim: words.text(.hint))
+                    Text(verbatim: words.text(offer == .searching ? .hintThinking : .hint))
                 } icon: {
-                    Image(systemName: "lightbulb")
+                    if offer == .searching {
+                        ProgressView()
+                            .controlSize(.small)
+                    } else {
+                        Image(systemName: "lightbulb")
+                    }
                 }
             }
+            .disabled(offer != .ready)
         }
     }
 }
@@ -345,45 +330,5 @@ private struct FadingNoteView: View {
             .padding()
             .accessibilityAddTraits(.updatesFrequently)
             .onAppear { AccessibilityNotification.Announcement(text).post() }
-    }
-}
-
-/// The whole game's log in review, the current move's line highlighted and the
-/// lines with a marked move coloured (their text already says "(slip)").
-private struct ReviewLog: View {
-    let review: Review
-    @Environment(\.words) private var words
-    @Environment(\.colorScheme) private var scheme
-
-    var body: some View {
-        let lines = words.reviewLogLines(review.moveLog, current: review.currentMove, marks: review.marks)
-        VStack(alignment: .leading, spacing: 4) {
-            Text(verbatim: words.text(.logTitle))
-                .font(.subheadline.weight(.semibold))
-                .foregroundStyle(.secondary)
-            ScrollViewReader { proxy in
-                ScrollView {
-                    LazyVStack(alignment: .leading, spacing: 2) {
-                        ForEach(Array(lines.enumerated()), id: \.offset) { index, line in
-                            Text(verbatim: line.text)
-                                .font(.body.monospacedDigit())
-                                .fontWeight(line.isCurrent ? .bold : .regular)
-                                .foregroundStyle(line.isMarked ? Palette.forScheme(scheme).slip : Color.primary)
-                                .padding(.horizontal, 4)
-                                .background(
-                                    line.isCurrent ? Palette.forScheme(scheme).badge : Color.clear,
-                                    in: RoundedRectangle(cornerRadius: 4)
-                                )
-                                .id(index)
-                        }
-                    }
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                }
-                .onChange(of: review.step, initial: true) { _, _ in
-                    if let current = lines.firstIndex(where: \.isCurrent) { proxy.scrollTo(current, anchor: .center) }
-                }
-            }
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }

@@ -14,6 +14,19 @@ public struct HintMove: Equatable, Sendable {
     }
 }
 
+/// What the Hint button shows. It stays one button from the request until the
+/// suggestion is on the board, so VoiceOver's focus stays on it meanwhile.
+public enum HintOffer: Equatable, Sendable {
+    /// No button: not the player's turn, watching, the menu or review open.
+    case none
+    /// The button can be pressed.
+    case ready
+    /// Perfect is searching: the button stays, disabled, saying so.
+    case searching
+    /// The suggestion is on the board: the button stays, disabled.
+    case shown
+}
+
 /// The "Hint" action: asks Perfect for the move of the side to move off the main
 /// thread with its own cancel handle, holds the shown suggestion, and counts the
 /// hints of the current game. A hint is only ever shown; the player plays it or not.

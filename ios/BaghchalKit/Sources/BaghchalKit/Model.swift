@@ -156,51 +156,6 @@ public struct Preferences: Equatable, Sendable {
     }
 }
 
-/// The khel tally of one sitting. Play mode counts the player's results;
-/// pass-and-play and watch mode count tiger and goat wins.
-public struct Tally: Equatable, Sendable {
-    /// Games finished at this table.
-    public var games = 0
-    /// Games the player won (play mode).
-    public var wins = 0
-    /// Games the player lost (play mode).
-    public var losses = 0
-    /// Games the tigers won.
-    public var tigerWins = 0
-    /// Games the goats won.
-    public var goatWins = 0
-    /// Games nobody won.
-    public var draws = 0
-    /// Hints asked for in the finished games.
-    public var hints = 0
-    /// Matches of two games finished at this table.
-    public var matches = 0
-    /// Matches the first player won (in play mode, the player).
-    public var firstMatchWins = 0
-    /// Matches the second player won (in play mode, the computer).
-    public var secondMatchWins = 0
-    /// Matches nobody won.
-    public var matchDraws = 0
-
-    /// A tally; empty by default.
-    public init(
-        games: Int = 0, wins: Int = 0, losses: Int = 0, tigerWins: Int = 0, goatWins: Int = 0, draws: Int = 0,
-        hints: Int = 0, matches: Int = 0, firstMatchWins: Int = 0, secondMatchWins: Int = 0, matchDraws: Int = 0
-    ) {
-        self.games = games
-        self.wins = wins
-        self.losses = losses
-        self.tigerWins = tigerWins
-        self.goatWins = goatWins
-        self.draws = draws
-        self.hints = hints
-        self.matches = matches
-        self.firstMatchWins = firstMatchWins
-        self.secondMatchWins = secondMatchWins
-        self.matchDraws = matchDraws
-    }
-}
-
 /// A message shown once over the table.
 public enum Notice: Sendable {
     /// The saved game could not be read; a fresh one was started.
@@ -339,6 +294,9 @@ public struct TableState: Equatable, Sendable {
     public var noteSerial = 0
     /// What best play gives from here, when the verdict is shown and a table applies.
     public var verdict: Evaluation?
+    /// True for a position of a finished game shown in review: the seats stay, so the
+    /// words name the player's real side and result, but nobody is to move.
+    public internal(set) var isReviewed = false
 
     init(game: BoardView, humanSides: Set<Side>, tally: Tally) {
         self.game = game
@@ -346,8 +304,8 @@ public struct TableState: Equatable, Sendable {
         self.tally = tally
     }
 
-    /// True when the person holding the phone is to move.
-    public var humanToMove: Bool { !game.isOver && humanSides.contains(game.toMove) }
+    /// True when the person holding the phone is to move; never in review.
+    public var humanToMove: Bool { !isReviewed && !game.isOver && humanSides.contains(game.toMove) }
 
     /// True when the player's turn is a placement.
     public var placing: Bool { humanToMove && !placeHints.isEmpty }

@@ -91,11 +91,52 @@ public final class Review {
     }
 }
 
+/// The table's side of the review: when it is offered, and what the screen shows and says meanwhile.
+extension TableModel {
+    /// True if the finished game can be reviewed (not while watching: the next game starts by itself).
+    public var canReview: Bool {
+        guard let table else { return false }
+        return table.game.isOver && setup.mode != .watch
+    }
+
+    /// Opens the review over the end-of-game card.
+    public func openReview() {
+        guard canReview, let engine else { return }
+        review.open(engine)
+    }
+
+    /// Back to the end-of-game card.
+    public func closeReview() {
+        review.close()
+    }
+
+    /// What VoiceOver says for the review's current step (``Words/reviewAnnouncement(step:of:moveLog:marks:shown:mode:)``);
+    /// nil when no review is open.
+    public func reviewAnnouncement(_ words: Words) -> String? {
+        guard review.isOpen, let shown = shownTable else { return nil }
+        return words.reviewAnnouncement(
+            step: review.step, of: review.length, moveLog: review.moveLog, marks: review.marks, shown: shown,
+            mode: setup.mode)
+    }
+
+    /// The table the screen draws: in review the reviewed position, with nothing to
+    /// touch; otherwise the table itself.
+    public var shownTable: TableState? {
+        guard let table else { return nil }
+        guard review.isOpen, let position = review.position else { return table }
+        return table.reviewing(position)
+    }
+}
+
 extension TableState {
-    /// This table showing `position` (a reviewed one): nothing picked, nothing to touch.
+    /// This table showing `position` (a reviewed one): nothing picked, nothing to touch,
+    /// no verdict (only the live position is evaluated). The seats are kept, so the seat
+    /// line, the result and any verdict are worded from the player's real side; being
+    /// ``isReviewed``, no side is to move, so the turn line never says "Your turn".
     public func reviewing(_ position: BoardView) -> TableState {
-        var copy = TableState(game: position, humanSides: [], tally: tally)
+        var copy = TableState(game: position, humanSides: humanSides, tally: tally)
         copy.moveSerial = moveSerial
+        copy.isReviewed = true
         return copy
     }
 }
@@ -109,6 +150,23 @@ extension Words {
     /// How many moves threw a result away; nil when none did (or no table applies).
     public func reviewMarks(_ marks: [Int]) -> String? {
         marks.isEmpty ? nil : plural(.reviewMarks, count: marks.count)
+    }
+
+    /// What VoiceOver says when review steps to `step`: where it stands, the move that
+    /// led there (flagged as a slip when marked), then the shown table's turn line or
+    /// result: "After move 12 of 40: b2-c3. Tigers to move". The board changes silently,
+    /// so this is all a VoiceOver user hears of a step.
+    public func reviewAnnouncement(
+        step: Int, of length: Int, moveLog: [String], marks: [Int], shown: TableState, mode: Mode
+    ) -> String {
+        let turn = turn(shown, mode: mode)
+        guard step > 0, moveLog.indices.contains(step - 1) else {
+            return text(.statusAnnouncement, .text(text(.reviewStart)), .text(turn))
+        }
+        let move = moveLog[step - 1]
+        let said = marks.contains(step - 1) ? text(.logMoveMarked, .text(move)) : move
+        let position = text(.reviewStepMove, .number(step), .number(length), .text(said))
+        return text(.statusAnnouncement, .text(position), .text(turn))
     }
 }
 

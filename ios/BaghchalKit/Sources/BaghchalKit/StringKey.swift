@@ -218,6 +218,10 @@ public enum StringKey: String, CaseIterable, Sendable {
     case tallyMatches = "tally_matches"
     case tallyMatchesPlay = "tally_matches_play"
     case tallyMatchesPass = "tally_matches_pass"
+    // iOS only (CatalogTests.onlyOnIOS): VoiceOver announcements, which on Android
+    // TalkBack makes itself from the live regions.
+    case reviewStepMove = "review_step_move"
+    case statusAnnouncement = "status_announcement"
 
     /// Keys whose text has plural forms (one/other); they take the count as their first argument.
     public static let plurals: Set<StringKey> = [

@@ -74,6 +74,17 @@ extension FadingNote {
     public var key: StringKey { self == .repeatForbidden3 ? .noteRepeatForbidden3 : .noteRepeatForbidden }
 }
 
+/// The lines under the counters that VoiceOver hears as they change: whose turn it
+/// is (or the result) and the verdict, if shown.
+public struct StatusLines: Equatable, Sendable {
+    /// The turn line, or the result once the game is over.
+    public let turn: String
+    /// The verdict line; nil when it is off or unknown.
+    public let verdict: String?
+    /// True in review, where each step is announced by the review itself.
+    public let isReview: Bool
+}
+
 /// What VoiceOver says about one point, and what activating it does.
 public struct PointAccessibility: Equatable, Sendable {
     /// The point and what stands on it: "c3, goat".
@@ -112,6 +123,28 @@ extension Words {
         if table.humanToMove && mode == .play { return text(table.placing ? .turnYouPlace : .turnYouMove) }
         if game.toMove == .tiger { return text(.turnTigersMove) }
         return text(game.phase == .placement ? .turnGoatsPlace : .turnGoatsMove)
+    }
+
+    /// The turn line and the verdict line of `table`, as the status panel shows them.
+    public func statusLines(_ table: TableState, mode: Mode) -> StatusLines {
+        let verdict = Verdict.line(table.verdict, game: table.game, seat: Verdict.seat(of: table, mode: mode), words: self)
+        return StatusLines(turn: turn(table, mode: mode), verdict: verdict, isReview: table.isReviewed)
+    }
+
+    /// What VoiceOver announces when the status lines go from `old` to `new`: the lines
+    /// that changed, in one announcement, since a second would cut the first off. Nil
+    /// when nothing worth saying changed (the verdict going away), and in review (or
+    /// leaving it), whose steps say the turn line themselves.
+    public func statusAnnouncement(from old: StatusLines, to new: StatusLines) -> String? {
+        guard !old.isReview, !new.isReview else { return nil }
+        let turn = new.turn != old.turn ? new.turn : nil
+        let verdict = new.verdict != old.verdict ? new.verdict : nil
+        switch (turn, verdict) {
+        case (let turn?, let verdict?): return text(.statusAnnouncement, .text(turn), .text(verdict))
+        case (let turn?, nil): return turn
+        case (nil, let verdict?): return verdict
+        case (nil, nil): return nil
+        }
     }
 
     /// Who sits where.

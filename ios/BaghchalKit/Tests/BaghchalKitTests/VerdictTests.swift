@@ -144,36 +144,4 @@ struct VerdictTests {
         h.model.dismissNote()
         #expect(try h.table.note == nil)
     }
-
-    /// A goat step and a tiger step (no leap) that can both be undone by stepping back.
-    /// With `stuck`, only a shuttle after which the tiger has no legal move at all (every one a forbidden repeat).
-    private func findShuttle(_ engine: Engine, stuck: Bool = false) throws -> (
-        goat: (from: Int, to: Int), tiger: (from: Int, to: Int)
-    )? {
-        for goat in legalMoves(engine) {
-            guard let goatFrom = goat.from else { continue }
-            try engine.move(from: goatFrom, to: goat.to)
-            defer { _ = try? engine.undo() }
-            for tiger in legalMoves(engine) {
-                guard let tigerFrom = tiger.from,
-                    engine.targets(from: tigerFrom).first(where: { $0.to == tiger.to })?.jumpOver == nil
-                else { continue }
-                try engine.move(from: tigerFrom, to: tiger.to)
-                defer { _ = try? engine.undo() }
-                // The goat can step back, and then the tiger's step back is what the rule forbids.
-                guard engine.targets(from: goat.to).contains(where: { $0.to == goatFrom && $0.jumpOver == nil }),
-                    (try? engine.move(from: goat.to, to: goatFrom)) != nil
-                else { continue }
-                defer { _ = try? engine.undo() }
-                if stuck && engine.movablePieces().contains(tiger.to) { continue }
-                do {
-                    try engine.move(from: tiger.to, to: tigerFrom)
-                    _ = try? engine.undo()
-                } catch  where Engine.isRepetitionForbidden(error) {
-                    return ((goatFrom, goat.to), (tigerFrom, tiger.to))
-                }
-            }
-        }
-        return nil
-    }
 }

@@ -616,6 +616,16 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public var body: Never { fatalError() }
 }
 
+/// Text's own modifiers return `Text`, so styled pieces can still be joined with `+`.
+extension Text {
+    nonisolated public func font(_ font: Font?) -> Text { self }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    nonisolated public func bold() -> Text { self }
+    nonisolated public func monospacedDigit() -> Text { self }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+}
+
 nonisolated public struct Image: View, Equatable, Sendable {
     public init(systemName: String) {}
     public enum Scale: Hashable, Sendable {

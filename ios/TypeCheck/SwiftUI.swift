@@ -2,7 +2,9 @@
 // (ios/App/Sources) can be type-checked on Linux (.ci/typecheck-ios-app.sh).
 // It declares only what the app uses, with the signatures of Apple's documentation
 // (developer.apple.com, the iOS 18/26 SDKs: `@MainActor @preconcurrency` views,
-// `@MainActor` button actions, `@isolated(any) @Sendable` binding closures). Nothing
+// `@MainActor` button actions, `@isolated(any) @Sendable` binding closures; where
+// the newest documentation writes `@ContentBuilder`, earlier SDKs and this file
+// have `@ViewBuilder`, which builds the same views for the app). Nothing
 // here runs: every body is a `fatalError()` stub, and modifiers return a content-free
 // `some View`. It is NOT SwiftUI: no layout, no state, no rendering, no environment
 // propagation; it says nothing about how the app looks or behaves.
@@ -1031,6 +1033,9 @@ extension View {
 
     // Backgrounds and overlays
     nonisolated public func background<S: ShapeStyle, T: InsettableShape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View { _ModifiedView<Self>() }
+    nonisolated public func background<S: ShapeStyle, T: Shape>(
         _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
     ) -> some View { _ModifiedView<Self>() }
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

@@ -6,10 +6,13 @@
 #     ios/BaghchalKit made them (after ios/build-host.sh), and
 #   - declaration-only stand-ins for the Apple frameworks the app imports
 #     (ios/TypeCheck/*.swift, one module each, compiled into a temporary folder).
-# Then, unless --no-self-test, it shows that the check can fail: it copies the
-# sources, breaks them in known ways (a missing import, a misspelt kit member, wrong
-# argument types, a non-view in a view builder) and requires each copy to fail with
-# the expected diagnostic.
+# Type-checked and taken on to SIL (so the compiler's flow checks run too), with
+# nothing written. Then, unless --no-self-test, it shows that the check can fail:
+# it copies the sources, breaks them in known ways (a missing import, a misspelt
+# kit member, wrong argument types to SwiftUI and to the kit, a non-view in a view
+# builder, a value used before it is set, a value where a binding is wanted) and
+# requires each copy to fail with the expected diagnostic. The files broken are
+# ones few changes touch; if a text to replace goes away, the self-test says so.
 #
 #   .ci/typecheck-ios-app.sh [--modules DIR] [--no-self-test] [SOURCES_DIR]
 #
@@ -68,24 +71,37 @@ for file in "$root"/ios/TypeCheck/*.swift; do
 done
 
 # Every framework the app imports must have a stand-in, a Linux module or be the kit.
-for module in $(grep -h '^import ' "$sources"/*.swift | awk '{ print $2 }' | sort -u); do
+while read -r module; do
     case "$module" in
         BaghchalKit | BaghchalCore | Foundation | Observation | Dispatch) ;;
         *) [ -f "$root/ios/TypeCheck/$module.swift" ] ||
             { echo "typecheck-ios-app: the app imports $module, which has no stand-in in ios/TypeCheck" >&2; exit 1; } ;;
     esac
+done < <(grep -h '^import ' "$sources"/*.swift | awk '{ print $2 }' | sort -u)
+
+# The compiler settings below are the app target's in ios/App/project.yml; if the
+# spec changes them, this check must change with it.
+# shellcheck disable=SC2016 # $(inherited) is a build setting, not the shell's
+for setting in 'SWIFT_VERSION: "5.0"' 'SWIFT_STRICT_CONCURRENCY: complete' \
+    'OTHER_SWIFT_FLAGS: "$(inherited) -enable-upcoming-feature InferSendableFromCaptures"'; do
+    grep -qxF "        $setting" "$root/ios/App/project.yml" ||
+        { echo "typecheck-ios-app: ios/App/project.yml no longer sets \`$setting\`; update the flags in $0" >&2; exit 1; }
 done
 
 # typecheck DIR LOG: the app's settings from ios/App/project.yml (SWIFT_VERSION 5.0,
-# SWIFT_STRICT_CONCURRENCY complete, OTHER_SWIFT_FLAGS' upcoming feature).
+# SWIFT_STRICT_CONCURRENCY complete, OTHER_SWIFT_FLAGS' upcoming feature). Taken as
+# far as SIL, not only type-checked: the compiler's flow checks run there (a value
+# used before it is set, a missing return, values sent across actors), as in a
+# Mac build. Nothing is written.
 typecheck() {
     local dir="$1" log="$2"
-    swiftc -typecheck -swift-version 5 -module-name "$app_module" \
+    swiftc -emit-sil -wmo -o /dev/null -swift-version 5 -module-name "$app_module" \
         -strict-concurrency=complete -enable-upcoming-feature InferSendableFromCaptures \
         -I "$standins" -I "$modules" -I "$ffi" "$dir"/*.swift >"$log" 2>&1
 }
 
-count="$(ls "$sources"/*.swift | wc -l | tr -d ' ')"
+files=("$sources"/*.swift)
+count="${#files[@]}"
 if ! typecheck "$sources" "$work/app.log"; then
     cat "$work/app.log" >&2
     echo "ios/App: the type-check of its $count source files FAILED (errors above)" >&2
@@ -140,6 +156,9 @@ if [ "$self_test" = yes ]; then
     break_and_check wrong-kit-argument RootView.swift 'BundleLocalizer.shared(for: language)' \
         'BundleLocalizer.shared(for: language.rawValue)' \
         "cannot convert value of type 'String' to expected argument type 'AppLanguage'"
+    break_and_check used-before-set RootView.swift 'let language = model.preferences.language' \
+        'let language: AppLanguage' "constant 'language' used before being initialized"
+    # shellcheck disable=SC2016 # Swift's $, not the shell's
     break_and_check value-for-binding GameMenu.swift '.sheet(isPresented: $showingHowTo)' \
         '.sheet(isPresented: showingHowTo)' "cannot convert value 'showingHowTo' of type 'Bool' to expected type 'Binding<Bool>'"
 fi

@@ -2,7 +2,9 @@
 // (ios/App/Sources) can be type-checked on Linux (.ci/typecheck-ios-app.sh).
 // It declares only what the app uses, with the signatures of Apple's documentation
 // (developer.apple.com, the iOS 18/26 SDKs: `@MainActor @preconcurrency` views,
-// `@MainActor` button actions, `@isolated(any) @Sendable` binding closures). Nothing
+// `@MainActor` button actions, `@isolated(any) @Sendable` binding closures; where
+// the newest documentation writes `@ContentBuilder`, earlier SDKs and this file
+// have `@ViewBuilder`, which builds the same views for the app). Nothing
 // here runs: every body is a `fatalError()` stub, and modifiers return a content-free
 // `some View`. It is NOT SwiftUI: no layout, no state, no rendering, no environment
 // propagation; it says nothing about how the app looks or behaves.
@@ -616,6 +618,16 @@ nonisolated public struct Text: View, Equatable, Sendable {
     public var body: Never { fatalError() }
 }
 
+/// Text's own modifiers return `Text`, so styled pieces can still be joined with `+`.
+extension Text {
+    nonisolated public func font(_ font: Font?) -> Text { self }
+    nonisolated public func fontWeight(_ weight: Font.Weight?) -> Text { self }
+    nonisolated public func bold() -> Text { self }
+    nonisolated public func monospacedDigit() -> Text { self }
+    nonisolated public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text { self }
+    public static func + (lhs: Text, rhs: Text) -> Text { lhs }
+}
+
 nonisolated public struct Image: View, Equatable, Sendable {
     public init(systemName: String) {}
     public enum Scale: Hashable, Sendable {
@@ -1021,6 +1033,9 @@ extension View {
 
     // Backgrounds and overlays
     nonisolated public func background<S: ShapeStyle, T: InsettableShape>(
+        _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
+    ) -> some View { _ModifiedView<Self>() }
+    nonisolated public func background<S: ShapeStyle, T: Shape>(
         _ style: S, in shape: T, fillStyle: FillStyle = FillStyle()
     ) -> some View { _ModifiedView<Self>() }
     nonisolated public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {

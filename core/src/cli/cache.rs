@@ -61,11 +61,12 @@ fn layers(goats_to_win: u8) -> Vec<u64> {
 }
 
 /// What building the `goats_to_win` table will take here, in words: time on
-/// this machine's threads, memory and file size.
+/// this machine's cores with nothing else running (a busy machine takes
+/// longer: 16 min for G = 5 at a load average of 14), memory and file size.
 pub fn cost(goats_to_win: u8) -> String {
     let slots: u64 = layers(goats_to_win).iter().sum();
     format!(
-        "about {} on {} threads, {} of memory, {} on disk",
+        "about {} on {} idle cores, {} of memory, {} on disk",
         duration(estimate(slots)),
         rayon::current_num_threads(),
         bytes(slots as f64 * MEMORY_PER_SLOT),
@@ -199,4 +200,37 @@ pub fn build(folder: &Path, goats_to_win: u8) -> Result<PathBuf, String> {
     output.commit(&bytes)?;
     eprintln!("wrote {} ({} bytes)", path.display(), bytes.len());
     Ok(path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn bar(layers: Vec<u64>, done: usize, started_ago: Duration) -> Bar {
+        Bar {
+            layers,
+            done: AtomicUsize::new(done),
+            started: Instant::now() - started_ago,
+            live: false,
+            finished: AtomicBool::new(false),
+        }
+    }
+
+    #[test]
+    fn the_bar_stays_inside_the_current_layer_until_it_is_done() {
+        // Far past the estimate, nothing done: at most 95% of the first layer.
+        let (share, _) = bar(vec![70, 20, 10], 0, Duration::from_secs(3600)).state();
+        assert!((0.6..=0.665).contains(&share), "{share}");
+        // The first layer done: at least its share, and the time left from the rate so far.
+        let (share, left) = bar(vec![70, 20, 10], 1, Duration::from_secs(7)).state();
+        assert!((0.7..=0.7 + 0.95 * 0.2 + 1e-9).contains(&share), "{share}");
+        assert!((2..=3).contains(&left.as_secs()), "{left:?}");
+        let (share, left) = bar(vec![70, 20, 10], 3, Duration::from_secs(9)).state();
+        assert_eq!((share, left), (1.0, Duration::ZERO));
+    }
+
+    #[test]
+    fn the_cache_flag_comes_first() {
+        assert_eq!(folder(Some("/x/y")), Some(PathBuf::from("/x/y")));
+    }
 }

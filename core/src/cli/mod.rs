@@ -18,9 +18,12 @@ mod tablebase_bench;
 mod tablebase_match;
 mod usage;
 
+/// What runs a command, given the words after its name; returns the exit code.
+type Runner = fn(&[String]) -> i32;
+
 /// Every command the dispatcher knows, with what runs it; each has its
 /// usage in [`usage::COMMANDS`] (a test checks the two lists agree).
-const DISPATCH: &[(&str, fn(&[String]) -> i32)] = &[
+const DISPATCH: &[(&str, Runner)] = &[
     ("play", play::run),
     ("engine", engine),
     ("perft", perft::run),

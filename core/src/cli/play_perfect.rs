@@ -84,8 +84,8 @@ impl Given {
         let (table, source) = match &self.table {
             Some((path, tb)) => (tb.clone(), path.clone()),
             None => match self.cached_or_built(ask, interactive)? {
-                Ok(found) => found,
-                Err(why) => return Ok(format!("Perfect: search only ({why})")),
+                Found::Table(tb, source) => (tb, source),
+                Found::None(why) => return Ok(format!("Perfect: search only ({why})")),
             },
         };
         install_table(table.clone());
@@ -129,17 +129,11 @@ impl Given {
         Ok(line)
     }
 
-    /// The cached table, or one built now; `Ok(Err(why))` when there is
-    /// none, with what the player can do about it.
-    #[allow(clippy::type_complexity)]
-    fn cached_or_built(
-        &self,
-        ask: Ask,
-        interactive: bool,
-    ) -> Result<Result<(Arc<Tablebase>, String), String>, String> {
+    /// The cached table, or one built now, or why there is none.
+    fn cached_or_built(&self, ask: Ask, interactive: bool) -> Result<Found, String> {
         let g = self.goats_to_win;
         let Some(folder) = &self.cache else {
-            return Ok(Err(format!(
+            return Ok(Found::None(format!(
                 "no table for goats-to-win {g}, and no cache folder: give --table FILE or --cache DIR"
             )));
         };
@@ -148,7 +142,7 @@ impl Given {
         let unusable = if path.exists() {
             match Tablebase::open(&path) {
                 Ok(tb) if tb.goats_to_win() == g => {
-                    return Ok(Ok((Arc::new(tb), format!("cache {shown}"))))
+                    return Ok(Found::Table(Arc::new(tb), format!("cache {shown}")))
                 }
                 Ok(tb) => format!("is for goats-to-win {}", tb.goats_to_win()),
                 Err(e) => format!("is unusable: {e}"),
@@ -168,15 +162,22 @@ impl Given {
             } else {
                 format!("; --build-table builds it once, {}", cache::cost(g))
             };
-            return Ok(Err(format!("{missing}{how}")));
+            return Ok(Found::None(format!("{missing}{how}")));
         }
         let built = cache::build(folder, g)?;
         let tb = Tablebase::open(&built).map_err(|e| format!("{}: {e}", built.display()))?;
-        Ok(Ok((
+        Ok(Found::Table(
             Arc::new(tb),
             format!("built now into {}", built.display()),
-        )))
+        ))
     }
+}
+
+/// A table for Perfect and where it came from, or, without one, why not
+/// and what the player can do about it.
+enum Found {
+    Table(Arc<Tablebase>, String),
+    None(String),
 }
 
 /// Whether the player wants the table built now; the end of input is a no.
@@ -195,5 +196,59 @@ fn agrees(ask: Ask, g: u8, missing: &str, folder: &std::path::Path) -> Result<bo
             Some("") | Some("y") | Some("yes") => return Ok(true),
             Some(_) => println!("Please answer y or n."),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn scratch(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("baghchal-pp-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        dir
+    }
+
+    /// The player's answers, in order, then the end of input.
+    fn answers(list: &[&str]) -> impl FnMut(&str) -> Option<String> {
+        let mut left: Vec<String> = list.iter().rev().map(|s| s.to_string()).collect();
+        move |_prompt| left.pop()
+    }
+
+    #[test]
+    fn at_a_terminal_the_player_is_asked_and_a_no_builds_nothing() {
+        let dir = scratch("no");
+        let given = Given::open(1, &[], &[], false, dir.to_str()).unwrap();
+        let line = given.prepare(&mut answers(&["maybe", "n"]), true).unwrap();
+        // Asked, so the line needs no hint about --build-table.
+        assert_eq!(
+            line,
+            format!(
+                "Perfect: search only (no table for goats-to-win 1 in {})",
+                dir.display()
+            )
+        );
+        assert!(!dir.exists());
+        // The end of input is a no as well.
+        let line = given.prepare(&mut answers(&[]), true).unwrap();
+        assert!(line.starts_with("Perfect: search only"), "{line}");
+    }
+
+    #[test]
+    fn at_a_terminal_a_yes_builds_the_table_into_the_cache() {
+        let dir = scratch("yes");
+        let given = Given::open(1, &[], &[], false, dir.to_str()).unwrap();
+        // An empty answer takes the default, yes.
+        let line = given.prepare(&mut answers(&[""]), true).unwrap();
+        let built = cache::table_path(&dir, 1);
+        assert!(
+            line.starts_with(&format!(
+                "Perfect: table g1 (built now into {})",
+                built.display()
+            )),
+            "{line}"
+        );
+        assert_eq!(Tablebase::open(&built).unwrap().goats_to_win(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -138,6 +138,13 @@ fn the_line_names_the_given_table_and_book() {
         format!("Perfect: table g2 ({t}), no book for goats-to-win 2 (placement by search)")
     );
     assert!(!cache.exists());
+    // A book without its table cannot play: the line says so.
+    let line = perfect_line(&play(&["--goats-to-win", "2", "--book", b], &cache));
+    assert!(
+        line.starts_with("Perfect: search only (no table for goats-to-win 2 in "),
+        "{line}"
+    );
+    assert!(line.ends_with("; --book needs the table)"), "{line}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

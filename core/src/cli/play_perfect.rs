@@ -85,7 +85,15 @@ impl Given {
             Some((path, tb)) => (tb.clone(), path.clone()),
             None => match self.cached_or_built(ask, interactive)? {
                 Found::Table(tb, source) => (tb, source),
-                Found::None(why) => return Ok(format!("Perfect: search only ({why})")),
+                Found::None(why) => {
+                    // A book's moves need the table: say so rather than drop them silently.
+                    let books = if self.books.is_empty() {
+                        ""
+                    } else {
+                        "; --book needs the table"
+                    };
+                    return Ok(format!("Perfect: search only ({why}{books})"));
+                }
             },
         };
         install_table(table.clone());

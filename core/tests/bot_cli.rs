@@ -7,6 +7,8 @@ use std::process::{Command, Stdio};
 fn run(args: &[&str], input: &str) -> String {
     let mut child = Command::new(env!("CARGO_BIN_EXE_baghchal"))
         .args(args)
+        // Perfect would use a table the user built into their cache: not here.
+        .env("BAGHCHAL_CACHE", env!("CARGO_TARGET_TMPDIR"))
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

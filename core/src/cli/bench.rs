@@ -78,7 +78,7 @@ pub fn run(args: &[String]) -> i32 {
             }
         },
         _ => {
-            eprintln!("usage: baghchal bench [--repeat N]");
+            eprintln!("{}", super::usage::of("bench"));
             return 2;
         }
     };

@@ -1,6 +1,8 @@
 //! `baghchal solve book`: the placement book made from a solve directory.
 
-use super::solve::{find, open_dir, open_table, options};
+use super::open::{solve_dir, table as open_table};
+use super::options::{find, pairs};
+use super::output::Output;
 use baghchal::book::explore::{Exploration, Explorer, Keep, PART};
 use baghchal::book::file::{self, MIN_EXACT_FROM};
 use baghchal::book::frame::Frame;
@@ -16,12 +18,14 @@ use std::time::Instant;
 /// about 16,000 for the goats' book).
 const EXACT_CHECK_EVERY: u64 = 1024;
 
-pub(super) const USAGE: &str =
-    "usage: baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"] [--side goat|tiger|both] [--nodes N] [--exact-from PLACED] [--keep exact|draw] [--formation POINTS[,captures-first]] [--exact-check-every N]";
+fn usage() -> String {
+    super::usage::form("solve", "book")
+}
 
 /// Explores both sides (or one) and prints what each reached.
 pub(super) fn run(args: &[String]) -> Result<i32, String> {
-    let opts = options(
+    let usage = usage();
+    let opts = pairs(
         args,
         &[
             "--layers",
@@ -36,8 +40,9 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
             "--formation",
             "--exact-check-every",
         ],
+        &usage,
     )?;
-    let need = |flag: &str| find(&opts, flag).ok_or_else(|| format!("{flag} is required. {USAGE}"));
+    let need = |flag: &str| find(&opts, flag).ok_or_else(|| format!("{flag} is required. {usage}"));
     let work = need("--work")?;
     let sides = match find(&opts, "--side").map(String::as_str) {
         None | Some("both") => vec![Side::Goat, Side::Tiger],
@@ -95,9 +100,13 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
             }
         },
     };
+    // Checked before hours of exploring: its folder made, a file creatable.
+    let out = find(&opts, "--out")
+        .map(|o| Output::prepare(o))
+        .transpose()?;
     let start = Instant::now();
     let progress = |line: &str| eprintln!("[{:8.1}s] {line}", start.elapsed().as_secs_f64());
-    let sol = open_dir(Some(need("--layers")?), false)?;
+    let sol = solve_dir(Some(need("--layers")?), false, &usage)?;
     let table = open_table(need("--table")?)?;
     if table.goats_to_win() != sol.goats_to_win() {
         return Err(format!(
@@ -142,7 +151,7 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
         println!("a booked side reaches a lost or unsolved position: no book written");
         return Ok(1);
     }
-    if let Some(out) = find(&opts, "--out") {
+    if let Some(out) = out {
         let answers = policy_answers(policy, sol.goats_to_win(), Some(&table));
         let sections: Vec<_> = explored
             .iter()
@@ -157,8 +166,9 @@ pub(super) fn run(args: &[String]) -> Result<i32, String> {
             &answers,
             &sections,
         );
-        std::fs::write(out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
-        println!("book written to {out}: {} bytes", bytes.len());
+        let shown = out.path().display().to_string();
+        out.commit(&bytes)?;
+        println!("book written to {shown}: {} bytes", bytes.len());
     }
     Ok(0)
 }

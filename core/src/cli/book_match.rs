@@ -2,18 +2,20 @@
 //! Perfect without it, Hard and random play, from the book's root, for each
 //! side the book plays; the booked side must never lose.
 
+use super::open;
+use super::options::{count, number};
 use baghchal::book::frame::position_of;
 use baghchal::book::Book;
 use baghchal::bot::{Bot, Level, Request, StopFlag};
-use baghchal::tablebase::Tablebase;
 use baghchal::{Game, Settings};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use std::time::Duration;
 
-pub(super) const USAGE: &str =
-    "usage: baghchal solve match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]";
+fn usage() -> String {
+    super::usage::form("solve", "match")
+}
 
 /// The opponents the booked side meets.
 #[derive(Copy, Clone, Debug)]
@@ -38,25 +40,26 @@ impl Opponent {
 
 /// Runs the match; returns the exit code (1 if the booked side lost a game).
 pub(super) fn run(args: &[String]) -> Result<i32, String> {
+    let usage = usage();
     let (mut path, mut table_path) = (None, None);
     let (mut games, mut seed, mut ms) = (100u64, 1u64, 50u64);
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
             "--table" => {
-                table_path = Some(it.next().ok_or(format!("--table needs a file. {USAGE}"))?)
+                table_path = Some(it.next().ok_or(format!("--table needs a file. {usage}"))?)
             }
-            "--games" => games = super::flag_number(&mut it, a, USAGE)?,
-            "--seed" => seed = super::flag_number(&mut it, a, USAGE)?,
-            "--perfect-ms" => ms = super::flag_number(&mut it, a, USAGE)?,
+            "--games" => games = count(&mut it, a, &usage)?,
+            "--seed" => seed = number(&mut it, a, &usage)?,
+            "--perfect-ms" => ms = number(&mut it, a, &usage)?,
             _ if path.is_none() && !a.starts_with("--") => path = Some(a),
-            _ => return Err(format!("unexpected '{a}'. {USAGE}")),
+            _ => return Err(format!("unexpected '{a}'. {usage}")),
         }
     }
-    let path = path.ok_or(USAGE)?;
-    let table_path = table_path.ok_or(format!("--table is required. {USAGE}"))?;
+    let path = path.ok_or(usage.clone())?;
+    let table_path = table_path.ok_or(format!("--table is required. {usage}"))?;
     let book = Arc::new(Book::open(path).map_err(|e| format!("{path}: {e}"))?);
-    let table = Arc::new(Tablebase::open(table_path).map_err(|e| format!("{table_path}: {e}"))?);
+    let table = Arc::new(open::table(table_path)?);
     if table.goats_to_win() != book.goats_to_win() {
         return Err(format!(
             "the table is for goats_to_win {}, the book for {}",

@@ -30,7 +30,14 @@ fn parse_player(s: &str) -> Result<Player, String> {
             .map_err(|_| format!("'{value}' in '{s}' is not a number"))?;
         let mut limits = Limits::default();
         match key {
-            "depth" => limits.depth = Some(n as u32),
+            "depth" => {
+                limits.depth = Some(
+                    u32::try_from(n)
+                        .ok()
+                        .filter(|&d| d > 0)
+                        .ok_or(format!("'{s}': a depth of 1 half move or more"))?,
+                )
+            }
             "nodes" => limits.nodes = Some(n),
             "ms" => limits.time = Some(Duration::from_millis(n)),
             _ => return Err(format!("'{key}': use depth, nodes or ms")),
@@ -58,7 +65,7 @@ struct Config {
 
 fn parse(args: &[String]) -> Result<Config, String> {
     let [a, b, rest @ ..] = args else {
-        return Err("usage: baghchal match A B [--games N] [--threads N] [--seed N] [--perfect-ms MS] [--goats-to-win N] [--a-as goats|tigers|both] [--tune-a|--tune-b name=v,...]".into());
+        return Err(super::usage::of("match"));
     };
     let mut c = Config {
         a: parse_player(a)?,
@@ -103,8 +110,9 @@ fn parse(args: &[String]) -> Result<Config, String> {
             .parse()
             .map_err(|_| format!("{flag} {value}: not a number"))?;
         match flag.as_str() {
-            "--games" => c.games = (n as usize).max(2),
-            "--threads" => c.threads = (n as usize).max(1),
+            "--games" => c.games = n as usize,
+            "--threads" if n == 0 => return Err("--threads 0: expected 1 or more".into()),
+            "--threads" => c.threads = n as usize,
             "--seed" => c.seed = n,
             "--perfect-ms" => c.perfect_ms = n,
             "--goats-to-win" => c
@@ -114,7 +122,27 @@ fn parse(args: &[String]) -> Result<Config, String> {
             _ => return Err(format!("unknown option '{flag}'")),
         }
     }
+    check_games(c.games, c.a_sides.len())?;
     Ok(c)
+}
+
+/// Refuses a number of games the match cannot play exactly: with A on both
+/// sides each opening is played twice, sides swapped, so the count is even.
+fn check_games(games: usize, sides: usize) -> Result<(), String> {
+    match (games, sides) {
+        (0, _) => Err("--games 0: a match plays 1 game or more".into()),
+        (n, 2) if n % 2 == 1 => {
+            let even = match n {
+                1 => "2".to_string(),
+                n => format!("{} or {}", n - 1, n + 1),
+            };
+            Err(format!(
+                "--games {n}: A plays each opening from both sides, so a match is an even \
+                 number of games; give {even}, or --a-as goats|tigers for exactly {n}"
+            ))
+        }
+        _ => Ok(()),
+    }
 }
 
 /// A few random half moves from the start, so games differ (2 to 4 of them).
@@ -212,7 +240,8 @@ pub fn run(args: &[String]) -> i32 {
             return 2;
         }
     };
-    let pairs = c.games.div_ceil(c.a_sides.len());
+    // check_games made the count a whole number of openings.
+    let pairs = c.games / c.a_sides.len();
     let next = AtomicUsize::new(0);
     let results: Mutex<(Wdl, Wdl, u64)> = Mutex::new((Wdl::default(), Wdl::default(), 0));
     let started = Instant::now();

@@ -3,67 +3,93 @@
 mod bench;
 mod book;
 mod book_match;
+mod cache;
 mod engine;
 mod matches;
+mod open;
+mod options;
+mod output;
 mod perft;
 mod play;
+mod play_perfect;
 mod solve;
 mod tablebase;
 mod tablebase_bench;
 mod tablebase_match;
+mod usage;
 
-const USAGE: &str =
-    "usage: baghchal [play [options] | engine | perft N | match A B [options] | bench [options]]
-  (no command)  play against the bot in the terminal
-  play          --side goats|tigers|random --level easy|medium|hard|perfect --seed N
-  engine        the line protocol on stdin/stdout
-  perft N       move-generator count and speed
-  match A B     bot against bot; A and B are levels or depth=N, nodes=N, ms=N
-                --games N --threads N --seed N --perfect-ms MS --goats-to-win N
-                --a-as goats|tigers|both --tune-a|--tune-b name=value,...
-  bench         search a fixed suite of positions: nodes, speed, time per level
-                --repeat N
-  tablebase     build --goats-to-win G [--one-side] --out FILE | slim FULL_FILE OUT
-                | stats FILE | verify FILE [--sample N]
-                | match FILE [--games N --perfect-ms MS --threads N --seed N --any-start]
-                | bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]
-  solve         build --goats-to-win G --table FILE --out DIR | stats DIR
-                | verify DIR [--sample N] [--table FILE]
-                | book --layers DIR --table FILE --work DIR [--out BOOK] [--root SETUP]
-                  [--side goat|tiger|both] [--nodes N] [--keep exact|draw]
-                | match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]";
+/// What runs a command, given the words after its name; returns the exit code.
+type Runner = fn(&[String]) -> i32;
+
+/// Every command the dispatcher knows, with what runs it; each has its
+/// usage in [`usage::COMMANDS`] (a test checks the two lists agree).
+const DISPATCH: &[(&str, Runner)] = &[
+    ("play", play::run),
+    ("engine", engine),
+    ("perft", perft::run),
+    ("match", matches::run),
+    ("bench", bench::run),
+    ("tablebase", tablebase::run),
+    ("solve", solve::run),
+    ("help", help),
+];
 
 /// Runs the subcommand named by `args`; returns the process exit code.
 pub fn run(args: &[String]) -> i32 {
-    match args.first().map(String::as_str) {
-        None => play::run(&[]),
-        Some("play") => play::run(&args[1..]),
-        Some(flag) if flag.starts_with("--") && flag != "--help" => play::run(args),
-        Some("engine") => engine::run(),
-        Some("perft") => perft::run(&args[1..]),
-        Some("match") => matches::run(&args[1..]),
-        Some("bench") => bench::run(&args[1..]),
-        Some("tablebase") => tablebase::run(&args[1..]),
-        Some("solve") => solve::run(&args[1..]),
-        Some("help") | Some("--help") | Some("-h") => {
-            println!("{USAGE}");
-            0
-        }
-        Some(other) => {
-            eprintln!("unknown command '{other}'. {USAGE}");
-            2
-        }
+    let (name, rest) = match args.split_first() {
+        None => return play::run(&[]),
+        Some((first, _)) if first == "--help" || first == "-h" => return help(&[]),
+        // Options alone are the game's.
+        Some((first, _)) if first.starts_with('-') => ("play", args),
+        Some((first, rest)) => (first.as_str(), rest),
+    };
+    let Some((_, runner)) = DISPATCH.iter().find(|(n, _)| *n == name) else {
+        eprintln!("unknown command '{name}'.\n{}", usage::summary());
+        return 2;
+    };
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{}", usage::help(name, rest));
+        return 0;
     }
+    runner(rest)
 }
 
-/// The whole number after the flag `flag` (the iterator's next word), or the
-/// message naming what is missing or wrong; `usage` ends the missing-value message.
-fn flag_number<'a>(
-    it: &mut impl Iterator<Item = &'a String>,
-    flag: &str,
-    usage: &str,
-) -> Result<u64, String> {
-    let v = it.next().ok_or(format!("{flag} needs a value. {usage}"))?;
-    v.parse()
-        .map_err(|_| format!("{flag} {v}: expected a whole number"))
+/// `engine`: the protocol takes no arguments; any is a mistake worth saying.
+fn engine(args: &[String]) -> i32 {
+    if let Some(extra) = args.first() {
+        eprintln!("unexpected '{extra}'. {}", usage::of("engine"));
+        return 2;
+    }
+    engine::run()
+}
+
+/// `help [COMMAND [SUBCOMMAND]]`: the summary, or one command's usage.
+fn help(args: &[String]) -> i32 {
+    match args.split_first() {
+        None => println!("{}", usage::summary()),
+        Some((name, rest)) if usage::command(name).is_some() => {
+            println!("{}", usage::help(name, rest))
+        }
+        Some((name, _)) => {
+            eprintln!("unknown command '{name}'.\n{}", usage::summary());
+            return 2;
+        }
+    }
+    0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_the_dispatcher_knows_has_its_usage_and_no_other() {
+        let dispatched: Vec<&str> = DISPATCH.iter().map(|(n, _)| *n).collect();
+        let documented: Vec<&str> = usage::COMMANDS.iter().map(|c| c.name).collect();
+        assert_eq!(dispatched, documented);
+        let summary = usage::summary();
+        for name in dispatched {
+            assert!(summary.contains(&format!("baghchal {name}")), "{name}");
+        }
+    }
 }

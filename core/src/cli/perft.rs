@@ -5,8 +5,15 @@ use std::time::Instant;
 
 /// Prints `perft N <count>` and the leaf nodes per second.
 pub fn run(args: &[String]) -> i32 {
-    let Some(depth) = args.first().and_then(|a| a.parse::<u32>().ok()) else {
-        eprintln!("usage: baghchal perft N");
+    let [n] = args else {
+        eprintln!("{}", super::usage::of("perft"));
+        return 2;
+    };
+    let Ok(depth) = n.parse::<u32>() else {
+        eprintln!(
+            "perft {n}: expected a depth in half moves. {}",
+            super::usage::of("perft")
+        );
         return 2;
     };
     let mut game = Game::new(Settings::default()).expect("default settings are valid");

@@ -3,10 +3,11 @@
 //! Works the same with scripted input: every prompt reads one line, and the
 //! end of input quits.
 
+use super::play_perfect::Given;
 use baghchal::bot::{Bot, Level, Request, StopFlag};
 use baghchal::{EndReason, Game, Move, MoveList, Outcome, Phase, Settings, Side, Square};
 use rand::Rng;
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 
 const HELP: &str = "\
 Type a move in notation: a placement 'c3', a step 'b2-c3' or a jump 'a1xc3'.
@@ -46,22 +47,48 @@ impl<R: BufRead> Input<R> {
 /// Options given on the command line instead of at the prompts.
 #[derive(Default)]
 struct Options {
-    side: Option<String>,
+    /// `Some(None)`: random.
+    side: Option<Option<Side>>,
     level: Option<Level>,
     seed: Option<u64>,
+    settings: Settings,
+    tables: Vec<String>,
+    books: Vec<String>,
+    build_table: bool,
+    cache: Option<String>,
 }
 
 fn parse_options(args: &[String]) -> Result<Options, String> {
     let mut o = Options::default();
     let mut it = args.iter();
     while let Some(a) = it.next() {
+        if a == "--build-table" {
+            o.build_table = true;
+            continue;
+        }
         let mut value = || it.next().cloned().ok_or(format!("{a} needs a value"));
         match a.as_str() {
-            "--side" => o.side = Some(value()?),
+            "--side" => {
+                let v = value()?;
+                o.side = Some(
+                    parse_side(&v.to_lowercase())
+                        .ok_or(format!("unknown side '{v}': use goats, tigers or random"))?,
+                );
+            }
+            "--goats-to-win" => {
+                let v = value()?;
+                o.settings
+                    .set("goats_to_win", &v)
+                    .map_err(|e| format!("--goats-to-win {v}: {e}"))?;
+            }
+            "--table" => o.tables.push(value()?),
+            "--book" => o.books.push(value()?),
+            "--cache" => o.cache = Some(value()?),
             "--level" => {
                 let v = value()?;
-                o.level =
-                    Some(parse_level(&v.to_lowercase()).ok_or(format!("unknown level '{v}'"))?);
+                o.level = Some(parse_level(&v.to_lowercase()).ok_or(format!(
+                    "unknown level '{v}': use easy, medium, hard or perfect"
+                ))?);
             }
             "--seed" => {
                 let v = value()?;
@@ -81,19 +108,45 @@ pub fn run(args: &[String]) -> i32 {
     let options = match parse_options(args) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("{e}\nusage: baghchal [play] [--side goats|tigers|random] [--level easy|medium|hard|perfect] [--seed N]");
+            eprintln!("{e}\n{}", super::usage::of("play"));
+            return 2;
+        }
+    };
+    // The files are checked before the first question, not when Perfect is picked.
+    let given = match Given::open(
+        options.settings.goats_to_win,
+        &options.tables,
+        &options.books,
+        options.build_table,
+        options.cache.as_deref(),
+    ) {
+        Ok(g) => g,
+        Err(e) => {
+            eprintln!("{e}");
             return 2;
         }
     };
     let stdin = std::io::stdin();
+    let interactive = stdin.is_terminal();
     let mut input = Input {
         lines: stdin.lock().lines(),
     };
-    session(&mut input, &options);
-    0
+    match session(&mut input, &options, &given, interactive) {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("{e}");
+            2
+        }
+    }
 }
 
-fn session<R: BufRead>(input: &mut Input<R>, options: &Options) {
+/// The session's games; an error only for a `--book` Perfect cannot play.
+fn session<R: BufRead>(
+    input: &mut Input<R>,
+    options: &Options,
+    given: &Given,
+    interactive: bool,
+) -> Result<(), String> {
     println!("Baghchal: four tigers against twenty goats. Type 'help' at any prompt in a game.");
     let mut rng: rand::rngs::StdRng = match options.seed {
         Some(seed) => rand::SeedableRng::seed_from_u64(seed),
@@ -101,13 +154,19 @@ fn session<R: BufRead>(input: &mut Input<R>, options: &Options) {
     };
     let mut bot = Bot::new();
     let mut tally = Tally::default();
+    let mut perfect_ready = false;
     loop {
         let Some(side_choice) = pick_side(input, options) else {
-            return;
+            return Ok(());
         };
         let Some(level) = pick_level(input, options) else {
-            return;
+            return Ok(());
         };
+        if level == Level::Perfect && !perfect_ready {
+            let line = given.prepare(&mut |prompt| input.ask(prompt), interactive)?;
+            println!("{line}");
+            perfect_ready = true;
+        }
         let human = match side_choice {
             Some(side) => side,
             None if rng.gen_bool(0.5) => Side::Goat,
@@ -119,8 +178,9 @@ fn session<R: BufRead>(input: &mut Input<R>, options: &Options) {
             plural(human.opposite()),
             level.name()
         );
-        let Some(outcome) = play_game(input, &mut bot, human, level, &mut rng) else {
-            return;
+        let Some(outcome) = play_game(input, &mut bot, options.settings, human, level, &mut rng)
+        else {
+            return Ok(());
         };
         let verdict = match outcome.winner {
             None => {
@@ -143,7 +203,7 @@ fn session<R: BufRead>(input: &mut Input<R>, options: &Options) {
         );
         loop {
             match input.ask("Another game? [y/n] ").as_deref() {
-                None | Some("n") | Some("no") | Some("quit") | Some("q") => return,
+                None | Some("n") | Some("no") | Some("quit") | Some("q") => return Ok(()),
                 Some("y") | Some("yes") | Some("") => break,
                 Some(_) => println!("Please answer y or n."),
             }
@@ -160,19 +220,30 @@ fn plural(side: Side) -> &'static str {
 
 /// `Some(None)` means random; `None` means quit.
 fn pick_side<R: BufRead>(input: &mut Input<R>, options: &Options) -> Option<Option<Side>> {
-    let mut preset = options.side.clone();
+    if let Some(side) = options.side {
+        return Some(side);
+    }
     loop {
-        let answer = match preset.take() {
-            Some(s) => s,
-            None => input.ask("Play goats, tigers or random? [g/t/r, default g] ")?,
-        };
+        let answer = input.ask("Play goats, tigers or random? [g/t/r, default g] ")?;
         match answer.as_str() {
-            "" | "g" | "goat" | "goats" => return Some(Some(Side::Goat)),
-            "t" | "tiger" | "tigers" => return Some(Some(Side::Tiger)),
-            "r" | "random" => return Some(None),
+            "" => return Some(Some(Side::Goat)),
             "q" | "quit" => return None,
-            _ => println!("Answer g (goats, who move first), t (tigers) or r (random)."),
+            other => match parse_side(other) {
+                Some(side) => return Some(side),
+                None => println!("Answer g (goats, who move first), t (tigers) or r (random)."),
+            },
         }
+    }
+}
+
+/// A side by name or first letter, as at the prompt and after `--side`;
+/// `Some(None)` is random.
+fn parse_side(text: &str) -> Option<Option<Side>> {
+    match text {
+        "g" | "goat" | "goats" => Some(Some(Side::Goat)),
+        "t" | "tiger" | "tigers" => Some(Some(Side::Tiger)),
+        "r" | "random" => Some(None),
+        _ => None,
     }
 }
 
@@ -309,11 +380,12 @@ fn legal_text(game: &Game) -> String {
 fn play_game<R: BufRead>(
     input: &mut Input<R>,
     bot: &mut Bot,
+    settings: Settings,
     human: Side,
     level: Level,
     rng: &mut impl Rng,
 ) -> Option<Outcome> {
-    let mut game = Game::new(Settings::default()).expect("default settings are valid");
+    let mut game = Game::new(settings).expect("the options checked the settings");
     let mut show = true;
     loop {
         if show {

@@ -1,19 +1,15 @@
 //! `baghchal solve build|stats|verify`: the placement phase from the terminal.
 
-use baghchal::solve::{self, LayerId, Solution, Tally, Wdl};
-use baghchal::tablebase::Tablebase;
+use super::open::{solve_dir, table as open_table};
+use super::options::{find, pairs};
+use baghchal::solve::{self, LayerId, Tally, Wdl};
 use baghchal::Position;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-const USAGE: &str =
-    "usage: baghchal solve build --goats-to-win G --table FILE --out DIR [--lowest P]
-       baghchal solve stats DIR
-       baghchal solve verify DIR [--sample N] [--table FILE]
-       baghchal solve book --layers DIR --table FILE --work DIR [--out BOOK] [--root \"BOARD SIDE IN_HAND CAPTURED\"]
-                           [--side goat|tiger|both] [--nodes N] [--exact-from PLACED] [--keep exact|draw]
-                           [--formation POINTS[,captures-first]] [--exact-check-every N]
-       baghchal solve match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]";
+fn usage() -> String {
+    super::usage::of("solve")
+}
 
 /// Runs a `solve` subcommand; returns the exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -23,7 +19,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("verify") => verify(&args[1..]),
         Some("book") => super::book::run(&args[1..]),
         Some("match") => super::book_match::run(&args[1..]),
-        _ => Err(USAGE.to_string()),
+        _ => Err(usage()),
     };
     match result {
         Ok(code) => code,
@@ -34,44 +30,22 @@ pub fn run(args: &[String]) -> i32 {
     }
 }
 
-/// Options as `--name value` pairs, each allowed name at most once.
-pub(super) fn options(args: &[String], allowed: &[&str]) -> Result<Vec<(String, String)>, String> {
-    let mut out: Vec<(String, String)> = Vec::new();
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if !allowed.contains(&flag.as_str()) {
-            return Err(format!("unknown option '{flag}'. {USAGE}"));
-        }
-        let value = it
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value. {USAGE}"))?;
-        if out.iter().any(|(f, _)| f == flag) {
-            return Err(format!("{flag} is given twice"));
-        }
-        out.push((flag.clone(), value.clone()));
-    }
-    Ok(out)
-}
-
-pub(super) fn find<'a>(opts: &'a [(String, String)], flag: &str) -> Option<&'a String> {
-    opts.iter().find(|(f, _)| f == flag).map(|(_, v)| v)
-}
-
-pub(super) fn open_table(path: &str) -> Result<Tablebase, String> {
-    Tablebase::open(path).map_err(|e| format!("{path}: {e}"))
-}
-
 fn build(args: &[String]) -> Result<i32, String> {
-    let opts = options(args, &["--goats-to-win", "--table", "--out", "--lowest"])?;
+    let opts = pairs(
+        args,
+        &["--goats-to-win", "--table", "--out", "--lowest"],
+        &usage(),
+    )?;
     let g = find(&opts, "--goats-to-win")
-        .ok_or_else(|| format!("--goats-to-win is required. {USAGE}"))?;
+        .ok_or_else(|| format!("--goats-to-win is required. {}", usage()))?;
     let g = g
         .parse::<u8>()
         .ok()
         .filter(|g| (1..=20).contains(g))
         .ok_or_else(|| format!("--goats-to-win {g}: use 1..=20"))?;
-    let table = find(&opts, "--table").ok_or_else(|| format!("--table is required. {USAGE}"))?;
-    let out = find(&opts, "--out").ok_or_else(|| format!("--out is required. {USAGE}"))?;
+    let table =
+        find(&opts, "--table").ok_or_else(|| format!("--table is required. {}", usage()))?;
+    let out = find(&opts, "--out").ok_or_else(|| format!("--out is required. {}", usage()))?;
     let lowest = match find(&opts, "--lowest") {
         None => 0,
         Some(v) => v
@@ -110,17 +84,12 @@ fn build(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-pub(super) fn open_dir(dir: Option<&String>, check_data: bool) -> Result<Solution, String> {
-    let dir = dir.ok_or_else(|| format!("a solve directory is required. {USAGE}"))?;
-    Solution::open(Path::new(dir), check_data).map_err(|e| e.to_string())
-}
-
 fn stats(args: &[String]) -> Result<i32, String> {
     if args.len() != 1 {
-        return Err(USAGE.to_string());
+        return Err(usage());
     }
     // The counts are in the (checksummed) headers; the data need not be read.
-    let sol = open_dir(args.first(), false)?;
+    let sol = solve_dir(args.first(), false, &usage())?;
     println!("goats_to_win {}", sol.goats_to_win());
     println!(
         "{:>6} {:>8} {:>6} {:>14} {:>14} {:>14} {:>14}",
@@ -171,8 +140,8 @@ fn stats(args: &[String]) -> Result<i32, String> {
 fn verify(args: &[String]) -> Result<i32, String> {
     let (dir, rest) = args
         .split_first()
-        .ok_or_else(|| format!("a solve directory is required. {USAGE}"))?;
-    let opts = options(rest, &["--sample", "--table"])?;
+        .ok_or_else(|| format!("a solve directory is required. {}", usage()))?;
+    let opts = pairs(rest, &["--sample", "--table"], &usage())?;
     let sample =
         match find(&opts, "--sample") {
             None => None,
@@ -181,7 +150,7 @@ fn verify(args: &[String]) -> Result<i32, String> {
             })?),
         };
     let start = Instant::now();
-    let sol = open_dir(Some(dir), true)?;
+    let sol = solve_dir(Some(dir), true, &usage())?;
     let table = find(&opts, "--table").map(|t| open_table(t)).transpose()?;
     if let Some(tb) = &table {
         if tb.goats_to_win() != sol.goats_to_win() {

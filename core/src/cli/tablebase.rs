@@ -2,15 +2,14 @@
 //! from the terminal. Every command that reads a table takes both variants
 //! (full and one-side) and says which it read.
 
+use super::open::{table_arg, variant};
+use super::output::Output;
 use baghchal::tablebase::Tablebase;
 use std::time::Instant;
 
-const USAGE: &str = "usage: baghchal tablebase build --goats-to-win G [--one-side] --out FILE
-       baghchal tablebase slim FULL_FILE ONE_SIDE_FILE
-       baghchal tablebase stats FILE
-       baghchal tablebase verify FILE [--sample N]
-       baghchal tablebase bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]
-       baghchal tablebase match FILE [--games N] [--perfect-ms MS] [--threads N] [--seed N] [--any-start]";
+fn usage() -> String {
+    super::usage::of("tablebase")
+}
 
 /// Runs a `tablebase` subcommand; returns the exit code.
 pub fn run(args: &[String]) -> i32 {
@@ -21,7 +20,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("verify") => verify(&args[1..]),
         Some("match") => super::tablebase_match::run(&args[1..]),
         Some("bench") => super::tablebase_bench::run(&args[1..]),
-        _ => Err(USAGE.to_string()),
+        _ => Err(usage()),
     };
     match result {
         Ok(code) => code,
@@ -33,6 +32,7 @@ pub fn run(args: &[String]) -> i32 {
 }
 
 fn build(args: &[String]) -> Result<i32, String> {
+    let usage = usage();
     let mut goats_to_win = None;
     let mut out = None;
     let mut one_side = false;
@@ -44,7 +44,7 @@ fn build(args: &[String]) -> Result<i32, String> {
         }
         let value = it
             .next()
-            .ok_or_else(|| format!("{flag} needs a value. {USAGE}"))?;
+            .ok_or_else(|| format!("{flag} needs a value. {usage}"))?;
         match flag.as_str() {
             "--goats-to-win" => {
                 goats_to_win = Some(
@@ -56,11 +56,13 @@ fn build(args: &[String]) -> Result<i32, String> {
                 )
             }
             "--out" => out = Some(value.clone()),
-            _ => return Err(format!("unknown option '{flag}'. {USAGE}")),
+            _ => return Err(format!("unknown option '{flag}'. {usage}")),
         }
     }
-    let g = goats_to_win.ok_or_else(|| format!("--goats-to-win is required. {USAGE}"))?;
-    let out = out.ok_or_else(|| format!("--out is required. {USAGE}"))?;
+    let g = goats_to_win.ok_or_else(|| format!("--goats-to-win is required. {usage}"))?;
+    let out = out.ok_or_else(|| format!("--out is required. {usage}"))?;
+    // Checked before the solve, which takes minutes for G = 5.
+    let output = Output::prepare(&out)?;
     let start = Instant::now();
     let progress = |line: &str| {
         eprintln!("[{:7.1}s] {line}", start.elapsed().as_secs_f64());
@@ -71,7 +73,7 @@ fn build(args: &[String]) -> Result<i32, String> {
         Tablebase::build_bytes(g, &progress)
     }
     .map_err(|e| e.to_string())?;
-    std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+    output.commit(&bytes)?;
     eprintln!(
         "[{:7.1}s] wrote {out}: {} bytes",
         start.elapsed().as_secs_f64(),
@@ -83,11 +85,12 @@ fn build(args: &[String]) -> Result<i32, String> {
 /// `slim FULL OUT`: the one-side file of a table (a one-side input is copied).
 fn slim(args: &[String]) -> Result<i32, String> {
     let [input, out] = args else {
-        return Err(USAGE.to_string());
+        return Err(usage());
     };
-    let tb = open(Some(input))?;
+    let output = Output::prepare(out)?;
+    let tb = table_arg(Some(input), &usage())?;
     let bytes = tb.one_side_bytes().map_err(|e| e.to_string())?;
-    std::fs::write(out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+    output.commit(&bytes)?;
     eprintln!(
         "wrote {out}: {} bytes (from {} bytes, {})",
         bytes.len(),
@@ -97,25 +100,11 @@ fn slim(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-/// The variant of a table, in words.
-pub(super) fn variant(tb: &Tablebase) -> &'static str {
-    if tb.is_one_side() {
-        "one-side: tigers to move stored, goats to move derived"
-    } else {
-        "full: both sides to move stored"
-    }
-}
-
-pub(super) fn open(path: Option<&String>) -> Result<Tablebase, String> {
-    let path = path.ok_or_else(|| format!("a table file is required. {USAGE}"))?;
-    Tablebase::open(path).map_err(|e| format!("{path}: {e}"))
-}
-
 fn stats(args: &[String]) -> Result<i32, String> {
     if args.len() != 1 {
-        return Err(USAGE.to_string());
+        return Err(usage());
     }
-    let mut tb = open(args.first())?;
+    let mut tb = table_arg(args.first(), &usage())?;
     tb.decode_all().map_err(|e| e.to_string())?;
     println!(
         "goats_to_win {}  file {} bytes  {}",
@@ -187,10 +176,10 @@ fn verify(args: &[String]) -> Result<i32, String> {
         } else if path.is_none() {
             path = Some(a.clone());
         } else {
-            return Err(format!("unexpected '{a}'. {USAGE}"));
+            return Err(format!("unexpected '{a}'. {}", usage()));
         }
     }
-    let mut tb = open(path.as_ref())?;
+    let mut tb = table_arg(path.as_ref(), &usage())?;
     let start = Instant::now();
     tb.decode_all().map_err(|e| e.to_string())?;
     println!("{}", variant(&tb));

@@ -4,7 +4,8 @@
 //! Positions come from a fixed seed, so two files of the same goats-to-win
 //! (a full and a one-side one) are measured on the same positions.
 
-use super::tablebase::{open, variant};
+use super::open::{table_arg, variant};
+use super::options::{count, number};
 use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
 use baghchal::tablebase::Tablebase;
 use baghchal::{Bitboard, Game, MoveList, Position, Settings, Side};
@@ -12,11 +13,9 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 
-const USAGE: &str =
-    "usage: baghchal tablebase bench FILE [--probes N] [--perfect [--positions N] [--perfect-ms MS]]";
-
 /// Runs the benchmark; returns the exit code.
 pub fn run(args: &[String]) -> Result<i32, String> {
+    let usage = super::usage::form("tablebase", "bench");
     let mut path = None;
     let (mut probes, mut perfect, mut positions, mut ms) = (1_000_000usize, false, 40usize, None);
     let mut it = args.iter();
@@ -25,17 +24,16 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             perfect = true;
             continue;
         }
-        let mut number = || super::flag_number(&mut it, a, USAGE);
         match a.as_str() {
-            "--probes" => probes = number()?.max(1) as usize,
-            "--positions" => positions = number()?.max(1) as usize,
-            "--perfect-ms" => ms = Some(number()?),
+            "--probes" => probes = count(&mut it, a, &usage)? as usize,
+            "--positions" => positions = count(&mut it, a, &usage)? as usize,
+            "--perfect-ms" => ms = Some(number(&mut it, a, &usage)?),
             _ if path.is_none() && !a.starts_with("--") => path = Some(a.clone()),
-            _ => return Err(format!("unexpected '{a}'. {USAGE}")),
+            _ => return Err(format!("unexpected '{a}'. {usage}")),
         }
     }
     let start = Instant::now();
-    let tb = std::sync::Arc::new(open(path.as_ref())?);
+    let tb = std::sync::Arc::new(table_arg(path.as_ref(), &usage)?);
     let opened = start.elapsed();
     let path = path.expect("open checked it");
     println!(

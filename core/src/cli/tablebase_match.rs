@@ -2,6 +2,7 @@
 //! without it, from random placements the table rates a draw or better for
 //! the tabled side; counts every move where the untabled side gives away value.
 
+use super::options::{count, number};
 use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
 use baghchal::tablebase::{Tablebase, Value};
 use baghchal::{Game, MoveList, Settings, Side};
@@ -10,9 +11,6 @@ use rand::{Rng, SeedableRng};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
-
-const USAGE: &str = "usage: baghchal tablebase match FILE [--games N] [--perfect-ms MS] \
-[--threads N] [--seed N] [--any-start]";
 
 /// Tally of the games.
 #[derive(Default)]
@@ -36,6 +34,7 @@ struct Tally {
 
 /// Runs the match; returns the exit code.
 pub fn run(args: &[String]) -> Result<i32, String> {
+    let usage = super::usage::form("tablebase", "match");
     let mut path = None;
     let mut any_start = false;
     let (mut games, mut ms, mut threads, mut seed) = (200usize, 20u64, 2usize, 1u64);
@@ -45,18 +44,17 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             any_start = true;
             continue;
         }
-        let mut number = || super::flag_number(&mut it, a, USAGE);
         match a.as_str() {
-            "--games" => games = number()? as usize,
-            "--perfect-ms" => ms = number()?,
-            "--threads" => threads = (number()? as usize).max(1),
-            "--seed" => seed = number()?,
+            "--games" => games = count(&mut it, a, &usage)? as usize,
+            "--perfect-ms" => ms = number(&mut it, a, &usage)?,
+            "--threads" => threads = count(&mut it, a, &usage)? as usize,
+            "--seed" => seed = number(&mut it, a, &usage)?,
             _ if path.is_none() && !a.starts_with("--") => path = Some(a.clone()),
-            _ => return Err(format!("unexpected '{a}'. {USAGE}")),
+            _ => return Err(format!("unexpected '{a}'. {usage}")),
         }
     }
-    let path = path.ok_or(USAGE)?;
-    let table = Arc::new(Tablebase::open(&path).map_err(|e| format!("{path}: {e}"))?);
+    let path = path.ok_or(usage.clone())?;
+    let table = Arc::new(super::open::table(&path)?);
     let settings = Settings {
         goats_to_win: table.goats_to_win(),
         ..Settings::default()

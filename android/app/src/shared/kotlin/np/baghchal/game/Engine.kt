@@ -142,7 +142,10 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
     /** Factories. */
     companion object {
         /** A new game at the starting position. */
-        fun new(rules: Rules): Engine = Engine(Game(rules.settings()))
+        fun new(rules: Rules): Engine = new(rules.settings())
+
+        /** A new game at the starting position with every one of the core's [settings]. */
+        fun new(settings: Settings): Engine = Engine(Game(settings))
 
         /** A game restored from [record]; throws [BaghchalException.BadRecord] if unreadable. */
         fun fromRecord(record: String): Engine = Engine(Game.fromRecord(record))

@@ -150,8 +150,8 @@ data class TableState(
     /** The two-game match this game belongs to, in match set-ups. */
     val match: MatchState? = null,
 ) {
-    /** True when the player holding the phone is to move. */
-    val humanToMove: Boolean get() = !game.isOver && game.toMove in humanSides
+    /** True when the player holding the phone is to move; never while a review is open, which only shows positions. */
+    val humanToMove: Boolean get() = !game.isOver && game.toMove in humanSides && review == null
 
     /** True when the player's turn is a placement. */
     val placing: Boolean get() = humanToMove && placeHints.isNotEmpty()

@@ -64,6 +64,9 @@ class TableController(
     private var noteJob: Job? = null
     private var botJob: Job? = null
     private var reviewJob: Job? = null
+
+    /** True once the open review's marks have been found for the tables loaded then. */
+    private var reviewMarked = false
     private var botCancel: CancelHandle? = null
     private var nextGameJob: Job? = null
 
@@ -208,6 +211,7 @@ class TableController(
         if (!paused) return
         paused = false
         val table = _state.value.table ?: return
+        if (review != null && !reviewMarked) findReviewMarks()
         when {
             table.game.isOver -> if (_state.value.setup.mode == Mode.WATCH) scheduleNextGame()
             !table.humanToMove -> startBot()
@@ -348,6 +352,18 @@ class TableController(
         val r = Review(engine)
         review = r
         updateTable { it.copy(review = r.open()) }
+        findReviewMarks()
+    }
+
+    /**
+     * Finds the open review's marks on [botDispatcher]. Run again when a table
+     * arrives (one loaded since can judge more moves) and on [resume] if a
+     * pause cut the search short, so the marks never stay missing.
+     */
+    private fun findReviewMarks() {
+        val engine = engine ?: return
+        val r = review ?: return
+        reviewMarked = false
         reviewJob?.cancel()
         reviewJob = scope.launch {
             val marks = try {
@@ -361,6 +377,7 @@ class TableController(
             if (review !== r) return@launch
             val marked = r.withMarks(marks)
             review = marked
+            reviewMarked = true
             updateTable { t -> t.copy(review = t.review?.let { marked.at(it.index) }) }
         }
     }
@@ -397,10 +414,16 @@ class TableController(
 
     // ---- endgame tables ---------------------------------------------------
 
-    /** A table finished loading: the verdict of the position shown may now be known. */
+    /**
+     * A table finished loading: the verdict of the position shown may now be
+     * known, and an open review's marks and verdicts are found again with it.
+     */
     fun tablesLoaded() {
         val engine = engine ?: return
-        updateTable { it.copy(evaluation = engine.evaluate()) }
+        val r = review
+        updateTable { t -> t.copy(evaluation = engine.evaluate(), review = t.review?.let { r?.at(it.index) ?: it }) }
+        // Paused, the search waits for resume(), which finds unmarked reviews' marks.
+        if (r != null) if (paused) reviewMarked = false else findReviewMarks()
     }
 
     /** Suspends until no bot search or automatic next game is pending; for tests. */

@@ -19,10 +19,13 @@ import androidx.compose.material3.IconButton
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.runtime.Composable
 import androidx.compose.runtime.LaunchedEffect
+import androidx.compose.runtime.MutableIntState
 import androidx.compose.runtime.getValue
+import androidx.compose.runtime.mutableIntStateOf
 import androidx.compose.runtime.mutableStateOf
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.rememberUpdatedState
+import androidx.compose.runtime.saveable.rememberSaveable
 import androidx.compose.runtime.setValue
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.draw.clipToBounds
@@ -105,6 +108,7 @@ fun Board(
     view: ViewTransform = ViewTransform(),
     onViewChange: (ViewTransform) -> Unit = {},
     modifier: Modifier = Modifier,
+    slid: MutableIntState = remember { mutableIntStateOf(NOT_SLID) },
 ) {
     val colors = LocalBoardColors.current
     val strings = LocalStrings.current
@@ -113,10 +117,11 @@ fun Board(
     val dragStart by rememberUpdatedState(onDragStart)
     val dragEnd by rememberUpdatedState(onDragEnd)
 
-    // 0 -> 1 while the last move slides into place.
+    // 0 -> 1 while the last move slides into place; a move slides once ([slid]), not again when the board comes back.
     val progress = remember { Animatable(1f) }
     LaunchedEffect(table.moveSerial) {
-        if (table.animateLast) {
+        if (table.animateLast && table.moveSerial != slid.intValue) {
+            slid.intValue = table.moveSerial
             progress.snapTo(0f)
             progress.animateTo(1f, tween(MOVE_MILLIS / speed.factor))
         } else {
@@ -256,6 +261,17 @@ fun Board(
         }
     }
 }
+
+/** [Board]'s `slid` before any move has slid. */
+const val NOT_SLID = -1
+
+/**
+ * The serial of the move the board last slid into place, for [Board]'s `slid`:
+ * saved, so a board that comes back (from How to play, after a rotation)
+ * shows that move in place instead of sliding it again.
+ */
+@Composable
+fun rememberSlidMove(): MutableIntState = rememberSaveable { mutableIntStateOf(NOT_SLID) }
 
 /** How the board is turned and zoomed; only the view, never the game. */
 data class ViewTransform(val rotation: Float = 0f, val zoom: Float = 1f) {
@@ -492,12 +508,13 @@ private fun ClusterButton(label: String, onClick: () -> Unit, enabled: Boolean =
 
 /**
  * A diagram of the how-to-play page, drawn by the same painter as the game's
- * board: the lines, the pieces and the diagram's marks.
+ * board: the lines, the pieces and the diagram's marks. It has no words of
+ * its own: the figure around it gives it its caption.
  */
 @Composable
-fun BoardDiagram(diagram: Diagram, description: String, modifier: Modifier = Modifier) {
+fun BoardDiagram(diagram: Diagram, modifier: Modifier = Modifier) {
     val colors = LocalBoardColors.current
-    Canvas(modifier.aspectRatio(1f).semantics { contentDescription = description }) {
+    Canvas(modifier.aspectRatio(1f)) {
         val geo = BoardGeometry(minOf(size.width, size.height))
         drawBoard(geo, colors)
         val r = geo.step * 0.3f

@@ -13,9 +13,12 @@ import uniffi.baghchal.Side
 import kotlin.random.Random
 
 /**
- * The state holder behind every screen: table set-up, the board's touch
- * state, bot turns, the khel tally and saving. It has no Android
- * dependency, so the host JVM tests drive exactly the code the phone runs.
+ * The state holder behind every screen: the set-up page, the table's state
+ * and its game, the menu and the khel tally. Each other job has a holder it
+ * composes: [TableLifecycle] (sitting down, the next game, leaving, pause and
+ * resume), [BotTurns], [TableTouch], [Hints], [ReviewSession] and
+ * [TableSaving]. It has no Android dependency, so the host JVM tests drive
+ * exactly the code the phone runs.
  *
  * Every public function must be called on [scope]'s thread (the main
  * thread on the phone). The bot searches on [botDispatcher] and its move is
@@ -41,7 +44,6 @@ class TableController(
 ) {
     private var engine: Engine? = null
     private val saving = TableSaving(storage)
-    private val lifecycle = TableLifecycle(scope, random, nextGameMillis)
     private val bot = BotTurns(scope, botDispatcher, random, botPauseMillis, newCancelHandle)
     private val hints = Hints(scope, botDispatcher, newHintCancelHandle, random) { hint ->
         updateTable { it.copy(hint = hint) }
@@ -73,6 +75,39 @@ class TableController(
     /** What the UI draws. */
     val state: StateFlow<AppState> = _state.asStateFlow()
 
+    private val lifecycle = TableLifecycle(
+        scope, random, nextGameMillis, _state,
+        object : TableLifecycle.Table {
+            override fun stopWork() {
+                cancelBot()
+                hints.clear()
+                reviews.stop()
+            }
+
+            override fun replaceGame(next: Engine?) {
+                reviews.drop()
+                engine?.close()
+                engine = next
+                tallied = false
+            }
+
+            override fun gameSeated() {
+                hints.reset(0)
+                refresh(animate = false)
+            }
+
+            override fun startBot() = this@TableController.startBot()
+
+            override fun resumeWork() {
+                engine?.let(reviews::resumed)
+            }
+
+            override fun save() = this@TableController.save()
+
+            override fun forget() = saving.forgetTable()
+        },
+    )
+
     init {
         if (saving.hasTable) restoreTable()
     }
@@ -99,12 +134,7 @@ class TableController(
     fun setSpeed(speed: Speed) = updateSetup { it.copy(speed = speed) }
 
     /** Sits down at the table with the current set-up: a new sitting, a fresh tally. */
-    fun startTable() {
-        cancelJobs()
-        tallied = false
-        _state.value = _state.value.copy(screen = Screen.TABLE, table = null)
-        newGame(Tally())
-    }
+    fun startTable() = lifecycle.startTable()
 
     /**
      * Asks before leaving: leaving throws the game and the sitting's tally
@@ -146,48 +176,23 @@ class TableController(
     }
 
     /** Leaves the table at once: the bot stops, the sitting and its tally end. The UI asks first ([requestLeave]). */
-    fun leaveTable() {
-        cancelJobs()
-        reviews.drop()
-        engine?.close()
-        engine = null
-        _state.value = _state.value.copy(screen = Screen.SETUP, table = null)
-        saving.forgetTable()
-    }
+    fun leaveTable() = lifecycle.leave()
 
     /** Starts the next game at the same table; the tally carries on. */
-    fun playAgain() {
-        val table = _state.value.table ?: return
-        cancelJobs()
-        newGame(table.tally)
-    }
+    fun playAgain() = lifecycle.playAgain()
 
     /** Stops any bot work; for when the screen's owner goes away. The game stays saved. */
-    fun close() {
-        cancelJobs()
-    }
+    fun close() = lifecycle.stop()
 
     /**
      * The app left the screen: the bot's search is cancelled, the watch-mode
      * clock stops and the table is saved, so nothing plays, clicks or writes
      * in the background. [resume] carries on from the same position.
      */
-    fun pause() {
-        if (!lifecycle.pause()) return
-        cancelJobs()
-        save()
-    }
+    fun pause() = lifecycle.pause()
 
     /** The app is back on screen: a bot turn cut short by [pause] is searched again, a finished watch game moves on. */
-    fun resume() {
-        if (!lifecycle.resume()) return
-        val table = _state.value.table ?: return
-        engine?.let(reviews::resumed)
-        when {
-            table.game.isOver -> if (_state.value.setup.mode == Mode.WATCH) scheduleNextGame()
-            !table.humanToMove -> startBot()
-        }
-    }
+    fun resume() = lifecycle.resume()
 
     // ---- touch ----------------------------------------------------------
 
@@ -345,34 +350,6 @@ class TableController(
         refresh(animate = animate, moved = true)
     }
 
-    /** [keepOverlays]: the menu or leave question open now stays open (a watch game the clock started). */
-    private fun newGame(tally: Tally, keepOverlays: Boolean = false) {
-        cancelJobs()
-        reviews.drop()
-        engine?.close()
-        val setup = _state.value.setup
-        val fresh = Engine.new(setup.rules)
-        engine = fresh
-        tallied = false
-        val last = _state.value.table
-        val (humans, match) = lifecycle.nextSeating(setup, last)
-        val game = fresh.snapshot()
-        val previous = last?.takeIf { keepOverlays }
-        _state.value = _state.value.copy(
-            screen = Screen.TABLE,
-            table = TableState(
-                game = game,
-                humanSides = humans,
-                tally = tally,
-                menuOpen = previous?.menuOpen == true,
-                confirmingLeave = previous?.confirmingLeave == true,
-                match = match,
-            ),
-        )
-        hints.reset(0)
-        refresh(animate = false)
-    }
-
     /** Re-reads the position from the core, saves, and hands the turn to whoever is next. */
     private fun refresh(animate: Boolean, moved: Boolean = false) {
         val engine = engine ?: return
@@ -412,7 +389,7 @@ class TableController(
         if (pieceMoved) feedback.moved(captured = game.lastMove?.captured != null)
         if (game.isOver) {
             if (moved) feedback.gameOver()
-            if (_state.value.setup.mode == Mode.WATCH) scheduleNextGame()
+            lifecycle.gameOver()
         } else if (!humanTurn) {
             startBot()
         }
@@ -433,21 +410,9 @@ class TableController(
         }
     }
 
-    private fun scheduleNextGame() = lifecycle.scheduleNextGame(_state.value.setup.speed) {
-        // It starts by itself, so it must not close what the player has open.
-        _state.value.table?.let { newGame(it.tally, keepOverlays = true) }
-    }
-
     private fun cancelBot() {
         bot.cancel()
         updateTable { it.copy(thinking = false) }
-    }
-
-    private fun cancelJobs() {
-        cancelBot()
-        hints.clear()
-        lifecycle.cancelNextGame()
-        reviews.stop()
     }
 
     private fun updateTable(transform: (TableState) -> TableState) {
@@ -472,7 +437,7 @@ class TableController(
             // Everything except the unreadable game is kept: set-up, preferences, tally.
             val placeholder = TableState(game = TableSaving.placeholderGame(), humanSides = humans, tally = saved.tally)
             _state.value = _state.value.copy(screen = Screen.TABLE, table = placeholder)
-            newGame(saved.tally)
+            lifecycle.newGame(saved.tally)
             updateTable { it.copy(notice = Notice.SAVE_UNREADABLE) }
             return
         }

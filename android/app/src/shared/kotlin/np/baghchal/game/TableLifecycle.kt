@@ -3,20 +3,17 @@ package np.baghchal.game
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
 import kotlinx.coroutines.delay
+import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.launch
 import uniffi.baghchal.Side
 import kotlin.random.Random
 
-/** Who sits where in a game about to start, and the match it belongs to. */
-data class Seating(val humans: Set<Side>, val match: MatchState?)
-
 /**
- * The table's life around its games: the app going off screen and coming
- * back ([pause], [resume]: nothing plays, clicks or writes meanwhile), the
- * pause before a watched game's next one, and who sits where when the next
- * game starts (the side picker, Alternate, a match's second game). The
- * table leaves, starts and restores its games; this holder says when and
- * with whom.
+ * The table's life around its games: sitting down, the next game (who sits
+ * where: the side picker, Alternate, a match's second game; after a pause
+ * by itself when watching), leaving, and the app going off screen and
+ * coming back, when nothing plays, clicks or writes. It moves [table]
+ * through these; what happens inside a game is the table's.
  *
  * Every function must be called on [scope]'s thread.
  */
@@ -25,7 +22,34 @@ class TableLifecycle(
     private val random: Random,
     /** Pause between games in watch mode at 1× speed. */
     private val nextGameMillis: Long,
+    /** What the UI draws; the lifecycle changes the screen and seats the table. */
+    private val app: MutableStateFlow<AppState>,
+    private val table: Table,
 ) {
+    /** What the lifecycle needs of the table it runs: its game and the work going on at it. */
+    interface Table {
+        /** Stops the work under way at the table: the bot's turn, a hint's search, the review's search. */
+        fun stopWork()
+
+        /** Closes the game played so far and plays [next] from now on (none: the table is left). */
+        fun replaceGame(next: Engine?)
+
+        /** A new game has been seated: hints reset, its first position shown, the bot moves if it is first. */
+        fun gameSeated()
+
+        /** The bot's turn, searched again after a pause. */
+        fun startBot()
+
+        /** The app is back: work a pause cut short (the review's marks) is taken up again. */
+        fun resumeWork()
+
+        /** Saves the table as it is. */
+        fun save()
+
+        /** Forgets the saved table: it was left. */
+        fun forget()
+    }
+
     private var nextGame: Job? = null
 
     /** True while the app is off screen: no bot search, no next game, nothing played or saved. */
@@ -35,59 +59,95 @@ class TableLifecycle(
     /** The next game's start while it waits; for tests. */
     val waitingGame: Job? get() = nextGame?.takeIf { it.isActive }
 
-    /** The app left the screen; false if it already had (nothing to do). */
-    fun pause(): Boolean {
-        if (paused) return false
-        paused = true
-        return true
+    /** Sits down with the current set-up: a new sitting, a fresh tally. */
+    fun startTable() {
+        stop()
+        app.value = app.value.copy(screen = Screen.TABLE, table = null)
+        newGame(Tally())
     }
 
-    /** The app is back on screen; false if it never left (nothing to do). */
-    fun resume(): Boolean {
-        if (!paused) return false
-        paused = false
-        return true
+    /** Starts the next game at the same table; the tally carries on. */
+    fun playAgain() {
+        val current = app.value.table ?: return
+        stop()
+        newGame(current.tally)
     }
 
     /**
-     * A watched game ended: [start] runs after the pause between games at
-     * [speed]. Not while paused: the table schedules it again on resume.
+     * Starts a game of the current set-up with [tally]; [keepOverlays]: the
+     * menu or leave question open now stays open (a watch game the clock
+     * started).
      */
-    fun scheduleNextGame(speed: Speed, start: () -> Unit) {
-        if (paused) return
-        nextGame?.cancel()
-        nextGame = scope.launch {
-            delay(nextGameMillis / speed.factor)
-            start()
-        }
+    fun newGame(tally: Tally, keepOverlays: Boolean = false) {
+        stop()
+        val setup = app.value.setup
+        val fresh = Engine.new(setup.rules)
+        table.replaceGame(fresh)
+        val last = app.value.table
+        val (humans, match) = nextSeating(setup, last)
+        val previous = last?.takeIf { keepOverlays }
+        app.value = app.value.copy(
+            screen = Screen.TABLE,
+            table = TableState(
+                game = fresh.snapshot(),
+                humanSides = humans,
+                tally = tally,
+                menuOpen = previous?.menuOpen == true,
+                confirmingLeave = previous?.confirmingLeave == true,
+                match = match,
+            ),
+        )
+        table.gameSeated()
     }
 
-    /** The next game no longer waits (the table moved on or went off screen). */
-    fun cancelNextGame() {
+    /** Leaves the table at once: the bot stops, the sitting and its tally end. */
+    fun leave() {
+        stop()
+        table.replaceGame(null)
+        app.value = app.value.copy(screen = Screen.SETUP, table = null)
+        table.forget()
+    }
+
+    /** Stops everything going on (the work at the table, the next game's wait); the game stays saved. */
+    fun stop() {
+        table.stopWork()
         nextGame?.cancel()
         nextGame = null
     }
 
     /**
-     * Who sits where in the next game of [setup], after [last] (null: the
-     * first game of a sitting): a match's second game swaps the sides of its
-     * first; otherwise the side picker decides, Alternate swapping the
-     * player's side of the game before.
+     * The app left the screen: the work at the table and the watch-mode
+     * clock stop and the table is saved. [resume] carries on from there.
      */
-    fun nextSeating(setup: TableSetup, last: TableState?): Seating {
-        // A match's second game follows its first; after a finished match (or none) a new one starts.
-        val ongoing = if (setup.playsMatches) last?.match?.let(MatchPlay::next) else null
-        val humans = when {
-            ongoing != null && setup.mode == Mode.PLAY -> setOf(ongoing.firstPlayerSide)
-            else -> seatsFor(setup, last?.humanSides?.singleOrNull())
+    fun pause() {
+        if (paused) return
+        paused = true
+        stop()
+        table.save()
+    }
+
+    /** The app is back on screen: a bot turn cut short by [pause] is searched again, a finished watch game moves on. */
+    fun resume() {
+        if (!paused) return
+        paused = false
+        val current = app.value.table ?: return
+        table.resumeWork()
+        when {
+            current.game.isOver -> gameOver()
+            !current.humanToMove -> table.startBot()
         }
-        val match = when {
-            ongoing != null -> ongoing
-            // Player 1 has the person's seat in play mode and the goats when passing the phone.
-            setup.playsMatches -> MatchPlay.start(humans.singleOrNull() ?: Side.GOAT)
-            else -> null
+    }
+
+    /** The game ended: when watching, the next one starts by itself after a pause (not while off screen). */
+    fun gameOver() {
+        if (paused || app.value.setup.mode != Mode.WATCH) return
+        nextGame?.cancel()
+        nextGame = scope.launch {
+            delay(nextGameMillis / app.value.setup.speed.factor)
+            val current = app.value.table ?: return@launch
+            // It starts by itself, so it must not close what the player has open.
+            newGame(current.tally, keepOverlays = true)
         }
-        return Seating(humans, match)
     }
 
     /** The seats [setup] gives; [lastSide], the player's side in the game before, is what Alternate swaps. */
@@ -107,5 +167,25 @@ class TableLifecycle(
         Mode.PLAY -> humans.size == 1
         Mode.PASS_AND_PLAY -> humans == setOf(Side.GOAT, Side.TIGER)
         Mode.WATCH -> humans.isEmpty()
+    }
+
+    /**
+     * Who sits where in the next game of [setup] after [last] (null: the
+     * first of a sitting), and the match it belongs to.
+     */
+    private fun nextSeating(setup: TableSetup, last: TableState?): Pair<Set<Side>, MatchState?> {
+        // A match's second game follows its first; after a finished match (or none) a new one starts.
+        val ongoing = if (setup.playsMatches) last?.match?.let(MatchPlay::next) else null
+        val humans = when {
+            ongoing != null && setup.mode == Mode.PLAY -> setOf(ongoing.firstPlayerSide)
+            else -> seatsFor(setup, last?.humanSides?.singleOrNull())
+        }
+        val match = when {
+            ongoing != null -> ongoing
+            // Player 1 has the person's seat in play mode and the goats when passing the phone.
+            setup.playsMatches -> MatchPlay.start(humans.singleOrNull() ?: Side.GOAT)
+            else -> null
+        }
+        return humans to match
     }
 }

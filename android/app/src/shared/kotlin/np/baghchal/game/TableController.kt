@@ -84,15 +84,15 @@ class TableController(
                 reviews.stop()
             }
 
-            override fun replaceGame(next: Engine?) {
+            override fun replaceGame(next: Engine?, tallied: Boolean) {
                 reviews.drop()
                 engine?.close()
                 engine = next
-                tallied = false
+                this@TableController.tallied = tallied
             }
 
-            override fun gameSeated() {
-                hints.reset(0)
+            override fun gameSeated(hints: Int) {
+                this@TableController.hints.reset(hints)
                 refresh(animate = false)
             }
 
@@ -109,7 +109,7 @@ class TableController(
     )
 
     init {
-        if (saving.hasTable) restoreTable()
+        if (saving.hasTable) lifecycle.restore(saving.restore(_state.value.setup, lifecycle::fits))
     }
 
     // ---- set-up page -----------------------------------------------------
@@ -426,29 +426,6 @@ class TableController(
         val engine = engine ?: return
         val table = _state.value.table ?: return
         saving.save(engine, table, tallied, hints.state.used)
-    }
-
-    private fun restoreTable() {
-        val setup = _state.value.setup
-        val saved = saving.restore(setup, lifecycle::fits)
-        val humans = saved.humans ?: lifecycle.seatsFor(setup)
-        val restored = saved.engine
-        if (restored == null) {
-            // Everything except the unreadable game is kept: set-up, preferences, tally.
-            val placeholder = TableState(game = TableSaving.placeholderGame(), humanSides = humans, tally = saved.tally)
-            _state.value = _state.value.copy(screen = Screen.TABLE, table = placeholder)
-            lifecycle.newGame(saved.tally)
-            updateTable { it.copy(notice = Notice.SAVE_UNREADABLE) }
-            return
-        }
-        engine = restored
-        tallied = saved.tallied
-        _state.value = _state.value.copy(
-            screen = Screen.TABLE,
-            table = TableState(game = restored.snapshot(), humanSides = humans, tally = saved.tally, match = saved.match),
-        )
-        hints.reset(saved.hints)
-        refresh(animate = false)
     }
 
     /** Storage keys; public so tests can damage a save on purpose. */

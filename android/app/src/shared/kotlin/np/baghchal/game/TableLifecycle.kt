@@ -31,11 +31,14 @@ class TableLifecycle(
         /** Stops the work under way at the table: the bot's turn, a hint's search, the review's search. */
         fun stopWork()
 
-        /** Closes the game played so far and plays [next] from now on (none: the table is left). */
-        fun replaceGame(next: Engine?)
+        /**
+         * Closes the game played so far and plays [next] from now on (none: the
+         * table is left); [tallied]: its end is already in the tally.
+         */
+        fun replaceGame(next: Engine?, tallied: Boolean = false)
 
-        /** A new game has been seated: hints reset, its first position shown, the bot moves if it is first. */
-        fun gameSeated()
+        /** A game has been seated with [hints] used: its position shown, the bot moves if it is its turn. */
+        fun gameSeated(hints: Int = 0)
 
         /** The bot's turn, searched again after a pause. */
         fun startBot()
@@ -98,6 +101,31 @@ class TableLifecycle(
             ),
         )
         table.gameSeated()
+    }
+
+    /**
+     * Comes back to [saved], the table the process left (killed, or ended
+     * while a game was on), seated by the saved seats or else the set-up's.
+     * Everything but an unreadable game is kept: that one is replaced by a
+     * fresh game, with a notice saying so.
+     */
+    fun restore(saved: SavedTable) {
+        val setup = app.value.setup
+        val humans = saved.humans ?: seatsFor(setup)
+        val engine = saved.engine
+        if (engine == null) {
+            val placeholder = TableState(game = TableSaving.placeholderGame(), humanSides = humans, tally = saved.tally)
+            app.value = app.value.copy(screen = Screen.TABLE, table = placeholder)
+            newGame(saved.tally)
+            app.value.table?.let { app.value = app.value.copy(table = it.copy(notice = Notice.SAVE_UNREADABLE)) }
+            return
+        }
+        table.replaceGame(engine, tallied = saved.tallied)
+        app.value = app.value.copy(
+            screen = Screen.TABLE,
+            table = TableState(game = engine.snapshot(), humanSides = humans, tally = saved.tally, match = saved.match),
+        )
+        table.gameSeated(hints = saved.hints)
     }
 
     /** Leaves the table at once: the bot stops, the sitting and its tally end. */

@@ -24,6 +24,8 @@ fun main(args: Array<String>) {
         VerdictTests::class.java,
         RepeatNoteTests::class.java,
         ReviewTests::class.java,
+        ReviewWordsTests::class.java,
+        TableViewTests::class.java,
         MatchTests::class.java,
         TableLoaderTests::class.java,
         ShippedCopyTests::class.java,

@@ -219,6 +219,40 @@ class RenderScreens {
         error("no game with a marked move")
     }
 
+    /** Renders [h] in English light and Nepali light, under [name], at [fontScale]. */
+    private fun renderLanguages(name: String, h: Harness, fontScale: Float = 1f) {
+        for (language in Language.entries) {
+            h.on { updatePrefs { it.copy(language = language, theme = ThemeChoice.LIGHT) } }
+            render("${name}_${language.tag}", h.c, fontScale = fontScale)
+        }
+    }
+
+    @Test
+    fun reviewInPlayModeOfAGameThePlayerWon() {
+        val (record, result) = finishedRecord { winnerOf(it) != null }
+        reviewing(record, Mode.PLAY, setOf(winnerOf(result)!!)).use { h ->
+            // The last position: the player's result, worded for their seat.
+            renderLanguages("15_review_play_end", h)
+            // An earlier movement position with the verdict line: nobody is addressed as to move.
+            while (h.table.review!!.evaluation == null) h.on { reviewStep(np.baghchal.game.ReviewStep.BACK) }
+            renderLanguages("15_review_play_earlier", h)
+        }
+    }
+
+    @Test
+    fun hintAtTheLargestFontScale() {
+        val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
+        val side = np.baghchal.game.Engine.fromRecord(record).use { it.snapshot().toMove }
+        restored(record, Mode.PLAY, setOf(side)).use { h ->
+            // Android 14's largest font size, 200 %: the button and then the hint's words.
+            renderLanguages("16_hint_button_font200", h, fontScale = 2f)
+            h.on { requestHint() }
+            h.idle()
+            assertNotNull(h.table.hint.move)
+            renderLanguages("16_hint_shown_font200", h, fontScale = 2f)
+        }
+    }
+
     @Test
     fun matchEndCard() = seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY, match = true), seed = 3).use { h ->
         h.on { resign() }

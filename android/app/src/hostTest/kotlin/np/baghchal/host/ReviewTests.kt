@@ -21,6 +21,8 @@ import uniffi.baghchal.Phase
 import uniffi.baghchal.RepetitionRule
 import uniffi.baghchal.Side
 import uniffi.baghchal.Verdict
+import uniffi.baghchal.loadTablebase
+import uniffi.baghchal.unloadTablebase
 import java.util.concurrent.CountDownLatch
 import java.util.concurrent.Executors
 import java.util.concurrent.TimeUnit
@@ -172,6 +174,64 @@ class ReviewTests {
                 assertEquals("the marks leave the player where they stepped", log.size - 1, review.index)
                 h.on { reviewStep(ReviewStep.FIRST_MARK) }
                 assertEquals(review.marks.first() + 1, h.table.review!!.index)
+            }
+        } finally {
+            gate.countDown()
+            pool.shutdownNow()
+        }
+    }
+
+    /** A seed of [finishedG3Game] whose game has marks. */
+    private fun markedSeed(rules: Rules): Int =
+        (1..12).first { s -> finishedG3Game(s).use { bruteMarks(it.table.game.moveLog, rules).isNotEmpty() } }
+
+    @Test
+    fun marksAreFoundWhenTheTablesArriveAfterTheReviewOpened() {
+        val rules = Rules(3, RepetitionRule.DRAW3)
+        finishedG3Game(markedSeed(rules)).use { h ->
+            val log = h.table.game.moveLog
+            val expected = bruteMarks(log, rules)
+            // The review opens before the tables have loaded (the first start copies them for a while).
+            unloadTablebase()
+            try {
+                h.on { openReview() }
+                h.idle()
+                assertTrue("no table, no marks yet", h.table.review!!.marks.isEmpty())
+                h.on { reviewStep(ReviewStep.BACK) }
+                assertNull("no table, no verdict", h.table.review!!.evaluation)
+            } finally {
+                loadTablebase(TestTables.g3)
+            }
+            h.on { tablesLoaded() }
+            h.idle()
+            val review = h.table.review!!
+            assertEquals(expected, review.marks)
+            assertEquals("the player stays where they stepped", log.size - 1, review.index)
+            if (review.position.phase == Phase.MOVEMENT) assertTrue(review.evaluation!!.verdict != Verdict.UNKNOWN)
+        }
+    }
+
+    @Test
+    fun marksCutShortByAPauseAreFoundOnResume() {
+        val rules = Rules(3, RepetitionRule.DRAW3)
+        val seed = markedSeed(rules)
+        val gate = CountDownLatch(1)
+        val pool = Executors.newSingleThreadExecutor()
+        try {
+            finishedG3Game(seed, pool.asCoroutineDispatcher()).use { h ->
+                val expected = bruteMarks(h.table.game.moveLog, rules)
+                // The search thread is busy, so the app goes off screen while the marks are still to find.
+                pool.execute { gate.await(30, TimeUnit.SECONDS) }
+                h.on {
+                    openReview()
+                    pause()
+                }
+                gate.countDown()
+                h.idle()
+                assertTrue("the pause stopped the search", h.table.review!!.marks.isEmpty())
+                h.on { resume() }
+                h.idle()
+                assertEquals(expected, h.table.review!!.marks)
             }
         } finally {
             gate.countDown()

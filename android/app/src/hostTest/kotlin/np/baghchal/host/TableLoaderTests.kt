@@ -9,9 +9,12 @@ import kotlinx.coroutines.runBlocking
 import np.baghchal.game.MemoryStorage
 import np.baghchal.game.Mode
 import np.baghchal.game.SideChoice
+import np.baghchal.game.ShippedCopy
 import np.baghchal.game.TableLoader
 import np.baghchal.game.TableSetup
+import org.junit.Assert.assertArrayEquals
 import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
 import org.junit.Test
 import uniffi.baghchal.Level
@@ -125,6 +128,73 @@ class TableLoaderTests {
         val (log, loaded) = load { throw java.io.IOException("no space left") }
         assertEquals(listOf("endgame tables not available: no space left"), log)
         assertTrue(loaded.isEmpty())
+    } finally {
+        close()
+    }
+
+    @Test
+    fun aCopyDamagedInTheMiddleIsDeletedAndCopiedAgainAtTheNextStart() = try {
+        val shipped = File(TestTables.g3).readBytes()
+        val dir = java.nio.file.Files.createTempDirectory("baghchal-copy").toFile().apply { deleteOnExit() }
+        val copy = File(dir, "g3.tb")
+        val apk = { java.io.ByteArrayInputStream(shipped) }
+        assertTrue(ShippedCopy.refresh(copy, shipped.size.toLong(), apk))
+        // Damaged in the middle (a bad block): same length, same ends, so the copy passes as one.
+        val bytes = copy.readBytes()
+        for (i in bytes.size / 2 until bytes.size / 2 + 64) bytes[i] = (bytes[i].toInt() xor 0x5a).toByte()
+        copy.writeBytes(bytes)
+        assertFalse("the ends alone cannot tell", ShippedCopy.refresh(copy, shipped.size.toLong(), apk))
+        // This start: the core refuses it on its checksum, and the copy goes.
+        val (log, loaded) = load { listOf(copy) }
+        assertEquals(log.toString(), 1, log.size)
+        assertTrue(log.single(), log.single().startsWith("endgame table refused") && "damaged" in log.single())
+        assertTrue(loaded.isEmpty())
+        assertFalse("the refused copy is deleted", copy.exists())
+        // The next start copies it again, and it loads.
+        val (again, reloaded) = load { listOf(copy.also { ShippedCopy.refresh(it, shipped.size.toLong(), apk) }) }
+        assertEquals(emptyList<String>(), again)
+        assertEquals(setOf(3), reloaded)
+        assertArrayEquals(shipped, copy.readBytes())
+    } finally {
+        close()
+    }
+
+    @Test
+    fun theLoaderStartsOnceForItsProcess() = try {
+        val prepared = java.util.concurrent.atomic.AtomicInteger()
+        val loader = TableLoader(scope, Dispatchers.IO, log = { })
+        val files = {
+            prepared.incrementAndGet()
+            listOf(File(TestTables.g3))
+        }
+        val first = loader.start(files)
+        val second = loader.start(files)
+        runBlocking { first.join() }
+        assertTrue("a second start is the first one's job", first === second)
+        assertEquals("the files are prepared (copied) once", 1, prepared.get())
+        assertEquals(setOf(3), loader.loaded.value)
+    } finally {
+        close()
+    }
+
+    @Test
+    fun aCancelledLoadIsNotReportedAsMissingTables() = try {
+        val gate = CountDownLatch(1)
+        val preparing = CountDownLatch(1)
+        val log = CopyOnWriteArrayList<String>()
+        val loader = TableLoader(scope, Dispatchers.IO, log = { log += it })
+        val job = loader.start({
+            preparing.countDown()
+            gate.await(30, TimeUnit.SECONDS)
+            listOf(File(TestTables.g3))
+        })
+        // Cancelled while the files are being prepared, as when the process's scope ends.
+        assertTrue(preparing.await(30, TimeUnit.SECONDS))
+        job.cancel()
+        gate.countDown()
+        runBlocking { job.join() }
+        assertTrue("cancelled", job.isCancelled)
+        assertEquals(emptyList<String>(), log)
     } finally {
         close()
     }

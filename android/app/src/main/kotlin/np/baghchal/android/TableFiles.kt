@@ -1,6 +1,9 @@
 package np.baghchal.android
 
 import android.content.Context
+import android.util.Log
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.MainScope
 import np.baghchal.game.ShippedCopy
 import np.baghchal.game.TableLoader
 import java.io.File
@@ -13,6 +16,24 @@ import java.io.IOException
  */
 object TableFiles {
     private const val DIR = "tablebase"
+    private const val LOG_TAG = "Baghchal"
+
+    private var started: TableLoader? = null
+
+    /**
+     * The process's one loader, started on first use: the core keeps the tables and books for
+     * the process, so a view model made later (the activity relaunched in a live process) finds
+     * them loaded instead of checking 16 MB again, and no two copies write the same `.part` file.
+     * Its scope is the process's own (main thread), which no screen's end cancels.
+     */
+    @Synchronized
+    fun loader(context: Context): TableLoader = started ?: run {
+        val app = context.applicationContext
+        TableLoader(MainScope(), Dispatchers.IO, log = { Log.w(LOG_TAG, it) }).also {
+            it.start({ prepare(app) })
+            started = it
+        }
+    }
 
     /**
      * One file per goats-to-win the app ships. The default game's (5) goes last: a core that
@@ -29,7 +50,12 @@ object TableFiles {
      */
     fun prepare(context: Context): List<File> {
         val dir = File(context.filesDir, DIR).apply { mkdirs() }
-        val books = context.assets.list(DIR).orEmpty().filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted()
+        val books = try {
+            context.assets.list(DIR).orEmpty().filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted()
+        } catch (e: IOException) {
+            // The asset folder cannot be listed: no books, and the tables (named, not listed) still come.
+            emptyList()
+        }
         return (TABLES + books).map { name ->
             val target = File(dir, name)
             try {

@@ -1,12 +1,11 @@
 package np.baghchal.android
 
 import android.app.Application
-import android.util.Log
 import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.viewModelScope
 import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.launch
 import np.baghchal.game.TableController
-import np.baghchal.game.TableLoader
 import np.baghchal.i18n.Language
 import java.util.Locale
 
@@ -31,20 +30,17 @@ class TableViewModel(app: Application) : AndroidViewModel(app) {
         defaultLanguage = if (Locale.getDefault().language == "ne") Language.NEPALI else Language.ENGLISH,
     )
 
-    /** Loads the shipped endgame tables off the main thread (the core keeps them for the process); the table plays on meanwhile. */
-    private val tables = TableLoader(viewModelScope, Dispatchers.IO, log = { Log.w(LOG_TAG, it) })
-
     init {
-        tables.start({ TableFiles.prepare(app) }) { controller.tablesLoaded() }
+        // The process's loader (started once, the core keeps the tables); the table plays on
+        // meanwhile and hears of every table that has loaded, before this view model or since.
+        viewModelScope.launch {
+            TableFiles.loader(app).loaded.collect { if (it.isNotEmpty()) controller.tablesLoaded() }
+        }
     }
 
     override fun onCleared() {
         // Stops a search in progress; the game itself is already saved.
         controller.close()
         feedback.release()
-    }
-
-    private companion object {
-        const val LOG_TAG = "Baghchal"
     }
 }

@@ -108,6 +108,22 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
     /** Takes back one half move. */
     fun undo(): BoardView = game.undo().toView()
 
+    /**
+     * Takes back half moves until one of [humans]'s has been taken back and
+     * one of them is to move again: the player's last move and the bot's
+     * reply to it (or as far as the game goes back).
+     */
+    fun takeBackTurn(humans: Set<Side>) {
+        var snap = snapshot()
+        var undoneHuman = false
+        while (snap.canUndo) {
+            val lastSide = if ((snap.moveLog.size - 1) % 2 == 0) Side.GOAT else Side.TIGER
+            snap = undo()
+            if (lastSide in humans) undoneHuman = true
+            if (undoneHuman && snap.toMove in humans) break
+        }
+    }
+
     /** Ends the game with [side] resigning. */
     fun resign(side: Side): BoardView = game.resign(side).toView()
 
@@ -142,7 +158,10 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
     /** Factories. */
     companion object {
         /** A new game at the starting position. */
-        fun new(rules: Rules): Engine = Engine(Game(rules.settings()))
+        fun new(rules: Rules): Engine = new(rules.settings())
+
+        /** A new game at the starting position with every one of the core's [settings]. */
+        fun new(settings: Settings): Engine = Engine(Game(settings))
 
         /** A game restored from [record]; throws [BaghchalException.BadRecord] if unreadable. */
         fun fromRecord(record: String): Engine = Engine(Game.fromRecord(record))

@@ -1,7 +1,9 @@
 package np.baghchal.game
 
 import np.baghchal.i18n.Language
+import uniffi.baghchal.GameResult
 import uniffi.baghchal.Level
+import uniffi.baghchal.MatchOutcome
 import uniffi.baghchal.RepetitionRule
 import uniffi.baghchal.Side
 
@@ -150,8 +152,8 @@ data class TableState(
     /** The two-game match this game belongs to, in match set-ups. */
     val match: MatchState? = null,
 ) {
-    /** True when the player holding the phone is to move. */
-    val humanToMove: Boolean get() = !game.isOver && game.toMove in humanSides
+    /** True when the player holding the phone is to move; never while a review is open, which only shows positions. */
+    val humanToMove: Boolean get() = !game.isOver && game.toMove in humanSides && review == null
 
     /** True when the player's turn is a placement. */
     val placing: Boolean get() = humanToMove && placeHints.isNotEmpty()
@@ -175,3 +177,27 @@ data class AppState(
     /** True while the how-to-play page is shown over the current screen. */
     val howToOpen: Boolean = false,
 )
+
+/** This tally with a finished game of [result] added: play mode counts it for or against the player seated as [humans]. */
+internal fun Tally.add(result: GameResult, humans: Set<Side>, mode: Mode): Tally {
+    val winner = when (result) {
+        GameResult.TIGERS_WIN -> Side.TIGER
+        GameResult.GOATS_WIN -> Side.GOAT
+        else -> null
+    }
+    val counted = copy(
+        games = games + 1,
+        tigerWins = tigerWins + if (winner == Side.TIGER) 1 else 0,
+        goatWins = goatWins + if (winner == Side.GOAT) 1 else 0,
+        draws = draws + if (winner == null) 1 else 0,
+    )
+    if (mode != Mode.PLAY || winner == null) return counted
+    return if (winner in humans) counted.copy(wins = wins + 1) else counted.copy(losses = losses + 1)
+}
+
+/** This tally with a finished match of [outcome] added. */
+internal fun Tally.addMatch(outcome: MatchOutcome): Tally = when (MatchPlay.firstWins(outcome)) {
+    true -> copy(matches = matches + 1, matchFirstWins = matchFirstWins + 1)
+    false -> copy(matches = matches + 1, matchSecondWins = matchSecondWins + 1)
+    null -> copy(matches = matches + 1, matchDraws = matchDraws + 1)
+}

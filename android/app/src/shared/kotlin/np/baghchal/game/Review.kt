@@ -1,5 +1,9 @@
 package np.baghchal.game
 
+import uniffi.baghchal.BaghchalException
+import uniffi.baghchal.Phase
+import uniffi.baghchal.Verdict
+
 /** One step of a game's review. */
 data class ReviewState(
     /** Half moves played in the position shown (0 = the start). */
@@ -10,6 +14,8 @@ data class ReviewState(
     val position: BoardView,
     /** Move-log indices of the moves that threw a result away, by the endgame table; ascending. */
     val marks: List<Int>,
+    /** What the loaded endgame table says about [position] for its side to move; null where none applies and at the end. */
+    val evaluation: EvaluationView? = null,
 ) {
     /** The move-log index of the move that led to [position]; null at the start. */
     val currentMove: Int? get() = if (index == 0) null else index - 1
@@ -40,7 +46,8 @@ enum class ReviewStep {
  * until then there are none.
  */
 class Review(private val engine: Engine, marks: List<Int> = emptyList()) {
-    private val total = engine.snapshot().moveLog.size
+    private val log = engine.snapshot().moveLog
+    private val total = log.size
     private val marks = marks.sorted()
 
     /** This review with [marks], the move-log indices `reviewMarks` gave. */
@@ -63,6 +70,50 @@ class Review(private val engine: Engine, marks: List<Int> = emptyList()) {
     /** The review at [index] half moves, kept within the game. */
     fun at(index: Int): ReviewState {
         val i = index.coerceIn(0, total)
-        return ReviewState(index = i, total = total, position = engine.positionAt(i), marks = marks)
+        val position = engine.positionAt(i)
+        return ReviewState(index = i, total = total, position = position, marks = marks, evaluation = evaluationAt(i, position))
     }
+
+    /**
+     * The table's word on the position after [halfMoves]. `evaluate()` reads
+     * only a live game, so the game is replayed to there in a scratch one
+     * (its repetition history included); a few hundred quick calls at most.
+     * Placement and the end have no verdict line, so nothing is replayed for them.
+     */
+    private fun evaluationAt(halfMoves: Int, position: BoardView): EvaluationView? {
+        if (position.isOver || position.phase != Phase.MOVEMENT) return null
+        return try {
+            Engine.new(engine.settings()).use { replay ->
+                for (notation in log.subList(0, halfMoves)) replay.playNotation(notation)
+                replay.evaluate().takeIf { it.verdict != Verdict.UNKNOWN }
+            }
+        } catch (e: BaghchalException) {
+            // The log does not replay (it always should): no line rather than a wrong one.
+            null
+        }
+    }
+}
+
+/**
+ * The table as review shows it: the reviewed position with the real seats,
+ * so the seat line, the result and the verdict are worded for the player,
+ * and nothing to pick, place, move or hint: while a review is open nobody is
+ * to move ([TableState.humanToMove]), so no turn line says "your turn" and
+ * the board offers no TalkBack action. The last move is drawn still.
+ * Without an open review, the table itself.
+ */
+fun TableState.reviewed(): TableState {
+    val review = review ?: return this
+    return copy(
+        game = review.position,
+        picked = null,
+        targets = emptyList(),
+        placeHints = emptySet(),
+        movable = emptySet(),
+        dragging = false,
+        thinking = false,
+        animateLast = false,
+        hint = HintState(),
+        evaluation = review.evaluation,
+    )
 }

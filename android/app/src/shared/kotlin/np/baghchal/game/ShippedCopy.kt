@@ -1,6 +1,7 @@
 package np.baghchal.game
 
 import java.io.File
+import java.io.FileOutputStream
 import java.io.IOException
 import java.io.InputStream
 
@@ -8,6 +9,11 @@ import java.io.InputStream
  * Keeps app storage's copy of a file the app ships (an endgame table, a
  * placement book) the same as the one in the APK, where the core can
  * memory-map it.
+ *
+ * A copy is recognised by its length and its ends only, which reading 16 MB
+ * at every start to compare would cost; a copy damaged in the middle is
+ * caught when the core refuses it on its checksum, and [TableLoader] then
+ * deletes it, so the next start copies it again.
  */
 object ShippedCopy {
     /**
@@ -31,7 +37,13 @@ object ShippedCopy {
         // Through a temporary file: a copy cut short by a kill or a full disk is never taken for the file.
         val partial = File(target.parentFile, "${target.name}.part")
         try {
-            open().use { input -> partial.outputStream().use { input.copyTo(it, 1 shl 16) } }
+            open().use { input ->
+                FileOutputStream(partial).use { out ->
+                    input.copyTo(out, 1 shl 16)
+                    // On the disk before the rename: else a power cut could keep the new name over missing blocks.
+                    out.fd.sync()
+                }
+            }
             if (partial.length() != length) throw IOException("${target.name}: read ${partial.length()} of $length bytes")
             if (!partial.renameTo(target)) throw IOException("cannot rename $partial")
         } finally {

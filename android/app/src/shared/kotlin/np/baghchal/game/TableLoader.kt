@@ -1,5 +1,6 @@
 package np.baghchal.game
 
+import kotlinx.coroutines.CancellationException
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
@@ -8,6 +9,7 @@ import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
+import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.loadBook
 import uniffi.baghchal.loadTablebase
 import java.io.File
@@ -18,6 +20,10 @@ import java.io.File
  * Until a file has loaded the app plays exactly as without it; a file that
  * is missing or that the core refuses (damaged, truncated, other rules, a
  * book made by another engine) costs one line in the log and nothing else.
+ *
+ * The core keeps what it loads for the whole process, so one loader serves
+ * the process: [start] runs once, and every later table holder reads
+ * [loaded].
  */
 class TableLoader(
     private val scope: CoroutineScope,
@@ -28,7 +34,15 @@ class TableLoader(
     private val load: (String) -> Int = { loadTablebase(it).toInt() },
     /** The core's book loader; returns the goats-to-win of the book it installed. */
     private val installBook: (String) -> Int = { loadBook(it).goatsToWin.toInt() },
+    /**
+     * What becomes of a file the core refused. Every file the app loads is its
+     * own copy of a shipped one, which [ShippedCopy] only checks at its ends, so
+     * a copy damaged in the middle is deleted: the next start copies it again.
+     */
+    private val discard: (File) -> Unit = { it.delete() },
 ) {
+    private var job: Job? = null
+
     private val _loaded = MutableStateFlow<Set<Int>>(emptySet())
     private val _books = MutableStateFlow<Set<Int>>(emptySet())
 
@@ -44,10 +58,17 @@ class TableLoader(
      * book must come after its table: loading checks the book's recorded
      * policy answers, which the table can change. [onLoaded] runs on
      * [scope]'s thread after each table that loaded.
+     *
+     * Only the first call starts anything (two would copy into the same
+     * files at once); a later one returns the first one's job.
      */
-    fun start(files: () -> List<File>, onLoaded: (Int) -> Unit = {}): Job = scope.launch {
+    @Synchronized
+    fun start(files: () -> List<File>, onLoaded: (Int) -> Unit = {}): Job = job ?: scope.launch {
         val list = try {
             withContext(dispatcher) { files() }
+        } catch (e: CancellationException) {
+            // The process's scope went away: not a missing table.
+            throw e
         } catch (e: Exception) {
             // Storage full, an asset missing from a build without tables: play on without them.
             log("endgame tables not available: ${e.message}")
@@ -63,7 +84,7 @@ class TableLoader(
                 onLoaded(goats)
             }
         }
-    }
+    }.also { job = it }
 
     private fun loadOne(file: File, what: String, loader: (String) -> Int): Int? {
         if (!file.isFile) {
@@ -72,8 +93,13 @@ class TableLoader(
         }
         return try {
             loader(file.path)
+        } catch (e: BaghchalException) {
+            // The core read it and said no: a damaged copy, most likely; the next start makes a fresh one.
+            log("$what refused: ${e.message}")
+            discard(file)
+            null
         } catch (e: Exception) {
-            // Any failure, a typed refusal or an unexpected one, leaves the app playing without this file.
+            // An unexpected failure still leaves the app playing without this file.
             log("$what refused: ${e.message}")
             null
         }

@@ -1,9 +1,11 @@
 package np.baghchal.ui
 
 import androidx.compose.runtime.Composable
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.runtime.collectAsState
 import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
+import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import np.baghchal.game.Screen
 import np.baghchal.game.TableController
 import np.baghchal.game.ThemeChoice
@@ -20,17 +22,26 @@ fun BaghchalApp(controller: TableController, stringsFor: (Language) -> Strings, 
     val app by controller.state.collectAsState()
     val strings = remember(app.prefs.language) { stringsFor(app.prefs.language) }
     val dark = isDarkTheme(app.prefs.theme, systemDark)
+    // The table's view state (the board's turn and zoom, the log's scroll, the move last slid into
+    // place) is kept while How to play covers it, and dropped when the table is left.
+    val saved = rememberSaveableStateHolder()
     BaghchalTheme(dark = dark, strings = strings) {
         val table = app.table
         if (app.howToOpen) {
             HowToPlayScreen(controller.howToSettings(), controller::closeHowTo)
         } else if (app.screen == Screen.TABLE && table != null) {
-            TableScreen(app, table, controller)
+            saved.SaveableStateProvider(TABLE_VIEW) { TableScreen(app, table, controller) }
         } else {
             SetupScreen(app.setup, controller::updateSetup, controller::startTable, controller::openHowTo)
         }
     }
+    if (app.screen != Screen.TABLE) {
+        LaunchedEffect(Unit) { saved.removeState(TABLE_VIEW) }
+    }
 }
+
+/** The key the table screen's saved view state is kept under (a number: a key must be saveable in a Bundle). */
+private const val TABLE_VIEW = 1
 
 /** True if the app draws dark: the player's choice, or the system's when it follows the system. */
 fun isDarkTheme(theme: ThemeChoice, systemDark: Boolean): Boolean = when (theme) {

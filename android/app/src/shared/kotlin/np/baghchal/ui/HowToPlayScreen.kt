@@ -19,7 +19,9 @@ import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.Role
 import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.role
 import androidx.compose.ui.semantics.semantics
 import androidx.compose.ui.unit.dp
 import uniffi.baghchal.Settings
@@ -57,8 +59,13 @@ fun HowToPlayScreen(settings: Settings, onClose: () -> Unit) {
                     for (block in section.blocks) {
                         when (block) {
                             is HowToBlock.Paragraph -> Text(block.text, style = MaterialTheme.typography.bodyLarge)
-                            is HowToBlock.Figure -> Column(horizontalAlignment = Alignment.CenterHorizontally, modifier = Modifier.fillMaxWidth()) {
-                                BoardDiagram(block.diagram, block.caption, Modifier.widthIn(max = 240.dp).fillMaxWidth())
+                            // One TalkBack node per figure, an image read by its caption once: the drawing
+                            // itself has no description of its own to repeat the caption.
+                            is HowToBlock.Figure -> Column(
+                                horizontalAlignment = Alignment.CenterHorizontally,
+                                modifier = Modifier.fillMaxWidth().semantics(mergeDescendants = true) { role = Role.Image },
+                            ) {
+                                BoardDiagram(block.diagram, Modifier.widthIn(max = 240.dp).fillMaxWidth())
                                 Text(
                                     block.caption,
                                     style = MaterialTheme.typography.bodySmall,

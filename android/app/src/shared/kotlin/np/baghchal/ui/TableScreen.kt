@@ -48,9 +48,8 @@ import np.baghchal.game.AppState
 import np.baghchal.game.Mode
 import np.baghchal.game.TableController
 import np.baghchal.game.TableState
-import np.baghchal.game.HintState
 import np.baghchal.game.Note
-import np.baghchal.game.ReviewState
+import np.baghchal.game.reviewed
 import androidx.compose.animation.AnimatedVisibility
 import androidx.compose.animation.fadeIn
 import androidx.compose.animation.fadeOut
@@ -64,12 +63,12 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
     val mode = app.setup.mode
     // In review the board, counters and turn line show the reviewed position; nothing on it can be touched.
     val review = table.review
-    val shown = if (review == null) table else reviewedTable(table, review)
+    val shown = table.reviewed()
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         // Inset from the status and navigation bars; the surface colour runs under them.
         BoxWithConstraints(Modifier.fillMaxSize().safeDrawingPadding()) {
             val wide = maxWidth > maxHeight
-            // Turning and zooming is the player's view only; it survives rotation, not the table.
+            // Turning and zooming is the player's view only; it survives rotation and How to play, not leaving the table.
             var rotation by rememberSaveable { mutableStateOf(0f) }
             var zoom by rememberSaveable { mutableStateOf(1f) }
             val view = ViewTransform(rotation, zoom)
@@ -77,6 +76,8 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
                 rotation = it.rotation
                 zoom = it.zoom
             }
+            // Above the two layouts, so turning the phone does not slide the last move again.
+            val slid = rememberSlidMove()
             val board: @Composable (Modifier) -> Unit = { m ->
                 Board(
                     table = shown,
@@ -88,6 +89,7 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
                     view = view,
                     onViewChange = setView,
                     modifier = m,
+                    slid = slid,
                 )
             }
             // A tap anywhere off the board's points puts a picked-up piece back. A gesture detector,
@@ -188,29 +190,40 @@ private fun Status(table: TableState, mode: Mode, showVerdict: Boolean, controll
     }
 }
 
-/** The Hint button on the player's turn; while Perfect searches, a spinner; once found, the move in words. */
+/**
+ * The Hint button on the player's turn; while Perfect searches, a spinner; once found, the move in words.
+ * The search and its result sit in a live region of their own that stays in place (empty while the
+ * button shows), so TalkBack reads the move when it arrives; the button stays outside it, so a new turn
+ * does not announce "Hint". The button grows with the font size (no fixed height to clip its label).
+ */
 @Composable
 private fun HintAction(table: TableState, controller: TableController) {
     val s = LocalStrings.current
     val hint = table.hint
     val move = hint.move
-    when {
-        move != null -> Text(
-            s.text("hint_shown", move.notation),
-            style = MaterialTheme.typography.labelLarge,
-            // The board's hint colour, so the words and the diamonds read as one.
-            color = LocalBoardColors.current.hint,
-        )
-        hint.searching -> Row(verticalAlignment = Alignment.CenterVertically) {
-            CircularProgressIndicator(Modifier.size(16.dp), strokeWidth = 2.dp)
-            Spacer(Modifier.width(6.dp))
-            Text(s.text("hint_thinking"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+    Row(verticalAlignment = Alignment.CenterVertically) {
+        Box(Modifier.semantics { liveRegion = LiveRegionMode.Polite }) {
+            when {
+                move != null -> Text(
+                    s.text("hint_shown", move.notation),
+                    style = MaterialTheme.typography.labelLarge,
+                    // The board's hint colour, so the words and the diamonds read as one.
+                    color = LocalBoardColors.current.hint,
+                )
+                hint.searching -> Row(verticalAlignment = Alignment.CenterVertically) {
+                    CircularProgressIndicator(Modifier.size(16.dp), strokeWidth = 2.dp)
+                    Spacer(Modifier.width(6.dp))
+                    Text(s.text("hint_thinking"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                }
+            }
         }
-        controller.hintOffered() -> OutlinedButton(
-            onClick = controller::requestHint,
-            contentPadding = PaddingValues(horizontal = 14.dp, vertical = 0.dp),
-            modifier = Modifier.height(34.dp),
-        ) { Text(s.text("hint")) }
+        if (move == null && !hint.searching && controller.hintOffered()) {
+            OutlinedButton(
+                onClick = controller::requestHint,
+                contentPadding = PaddingValues(horizontal = 14.dp, vertical = 4.dp),
+                modifier = Modifier.heightIn(min = 34.dp),
+            ) { Text(s.text("hint")) }
+        }
     }
 }
 
@@ -237,21 +250,6 @@ private fun FadingNote(note: Note?, modifier: Modifier) {
         }
     }
 }
-
-/** The table as the review shows it: the reviewed position, nobody to move, no marks but the last move. */
-private fun reviewedTable(table: TableState, review: ReviewState): TableState = table.copy(
-    game = review.position,
-    humanSides = emptySet(),
-    picked = null,
-    targets = emptyList(),
-    placeHints = emptySet(),
-    movable = emptySet(),
-    dragging = false,
-    thinking = false,
-    animateLast = false,
-    hint = HintState(),
-    evaluation = null,
-)
 
 @Composable
 private fun Counter(text: String, modifier: Modifier) {

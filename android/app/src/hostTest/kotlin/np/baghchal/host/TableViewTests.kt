@@ -1,0 +1,183 @@
+package np.baghchal.host
+
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.runtime.snapshots.Snapshot
+import androidx.compose.ui.ImageComposeScene
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.semantics.Role
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsNode
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.semantics.getOrNull
+import androidx.compose.ui.test.assertCountEquals
+import androidx.compose.ui.test.hasClickAction
+import androidx.compose.ui.test.hasScrollAction
+import androidx.compose.ui.test.hasText
+import androidx.compose.ui.test.junit4.createComposeRule
+import androidx.compose.ui.test.onAllNodesWithContentDescription
+import androidx.compose.ui.test.onAllNodesWithText
+import androidx.compose.ui.test.onNodeWithContentDescription
+import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performSemanticsAction
+import androidx.compose.ui.text.TextLayoutResult
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.dp
+import androidx.compose.ui.use
+import np.baghchal.game.Engine
+import np.baghchal.game.Mode
+import np.baghchal.game.Points
+import np.baghchal.game.Rules
+import np.baghchal.game.TableSetup
+import np.baghchal.i18n.Language
+import np.baghchal.ui.BaghchalApp
+import np.baghchal.ui.HowToBlock
+import np.baghchal.ui.HowToPlay
+import np.baghchal.ui.HowToPlayScreen
+import np.baghchal.ui.BaghchalTheme
+import org.jetbrains.skia.Bitmap
+import org.junit.Assert.assertEquals
+import org.junit.Assert.assertFalse
+import org.junit.Assert.assertTrue
+import org.junit.Rule
+import org.junit.Test
+import uniffi.baghchal.RepetitionRule
+import kotlin.random.Random
+
+/**
+ * The table's view around How to play, and what TalkBack and large fonts
+ * meet on it: on the composed screens, as on the phone.
+ */
+class TableViewTests {
+    @get:Rule
+    val rule = createComposeRule()
+
+    private val en = HostResources.strings(Language.ENGLISH)
+
+    /** Where [point] is drawn, in window coordinates, found through its accessibility node. */
+    private fun at(point: Int): Offset = rule
+        .onNodeWithContentDescription(Points.name(point) + ",", substring = true)
+        .fetchSemanticsNode().boundsInRoot.center
+
+    private fun scrolled(): Float =
+        rule.onNode(hasScrollAction()).fetchSemanticsNode().config[SemanticsProperties.VerticalScrollAxisRange].value()
+
+    @Test
+    fun howToPlayKeepsTheBoardsTurnAndZoomAndTheLogsScroll() = seated(TableSetup(mode = Mode.PASS_AND_PLAY)).use { h ->
+        val rng = Random(3)
+        while (h.table.game.moveLog.size < 30 && !h.table.game.isOver) h.playRandomHumanMove(rng)
+        // A phone-sized portrait screen, so the log is longer than its slot.
+        rule.setContent { Box(Modifier.size(380.dp, 700.dp)) { BaghchalApp(h.c, HostResources::strings, systemDark = false) } }
+        rule.waitForIdle()
+        val straight = at(21)
+        rule.onNodeWithContentDescription(en.text("view_turn")).performClick()
+        rule.onNodeWithContentDescription(en.text("view_zoom_in")).performClick()
+        rule.waitForIdle()
+        rule.onNode(hasScrollAction()).performSemanticsAction(SemanticsActions.ScrollBy) { it(0f, 60f) }
+        rule.waitForIdle()
+        val turned = at(21)
+        val scroll = scrolled()
+        assertTrue("b5 is drawn elsewhere once turned", (turned - straight).getDistance() > 20f)
+        assertTrue("the log scrolled ($scroll)", scroll > 0f)
+        h.on { openHowTo() }
+        rule.waitForIdle()
+        rule.onAllNodesWithContentDescription(en.text("board_description")).assertCountEquals(0)
+        h.on { closeHowTo() }
+        rule.waitForIdle()
+        assertTrue("the turn and zoom are kept", (at(21) - turned).getDistance() < 0.5f)
+        assertEquals("the log's scroll is kept", scroll, scrolled(), 0.5f)
+        // Leaving the table drops them: the next sitting starts straight.
+        h.on {
+            requestLeave()
+            confirmLeave()
+        }
+        rule.waitForIdle()
+        h.on { startTable() }
+        rule.waitForIdle()
+        assertTrue("a new sitting starts straight", (at(21) - straight).getDistance() < 0.5f)
+    }
+
+    @Test
+    fun theLastMoveDoesNotSlideAgainAfterHowToPlay() = seated(TableSetup(mode = Mode.PASS_AND_PLAY)).use { h ->
+        h.on { tapPoint(12) }
+        assertTrue(h.table.animateLast)
+        ImageComposeScene(400, 800, Density(1f)) { BaghchalApp(h.c, HostResources::strings, systemDark = false) }.use { scene ->
+            fun frame(ms: Long): ByteArray {
+                // Writes made off the composition (the animation's, the controller's) reach the scene first.
+                Snapshot.sendApplyNotifications()
+                return Bitmap.makeFromImage(scene.render(ms * 1_000_000)).readPixels()!!
+            }
+            // Ten frames, 16 ms apart, from [start]: a slide (320 ms) shows in some of them.
+            fun frames(start: Long) = (0 until 10).map { frame(start + it * 16L) }
+            val first = frames(0)
+            val settled = frame(2_000)
+            assertTrue("a board that comes up with a new move slides it in", first.any { !it.contentEquals(settled) })
+            h.on { openHowTo() }
+            frame(2_100)
+            h.on { closeHowTo() }
+            val back = frames(3_000)
+            assertTrue("back from How to play, the goat is in place at once", back.all { it.contentEquals(settled) })
+        }
+    }
+
+    @Test
+    fun theHintsResultIsReadFromALiveRegionAndTheButtonIsNotInIt() {
+        val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
+        val side = Engine.fromRecord(record).use { it.snapshot().toMove }
+        restored(record, Mode.PLAY, setOf(side)).use { h ->
+            rule.setContent { BaghchalApp(h.c, HostResources::strings, systemDark = false) }
+            rule.waitForIdle()
+            val button = rule.onNode(hasText(en.text("hint")) and hasClickAction()).fetchSemanticsNode()
+            assertFalse("a new turn does not announce the button", button.inLiveRegion())
+            h.on { requestHint() }
+            h.idle()
+            rule.waitForIdle()
+            val move = h.table.hint.move ?: error("no hint came")
+            val result = rule.onNodeWithText(en.text("hint_shown", move.notation), useUnmergedTree = true).fetchSemanticsNode()
+            assertTrue("the hint's move is announced when it arrives", result.inLiveRegion())
+        }
+    }
+
+    @Test
+    fun theHintButtonGrowsWithTheLargestFontScale() = seated(TableSetup(mode = Mode.PASS_AND_PLAY)).use { h ->
+        rule.setContent {
+            // Android 14's largest font size, 200 %.
+            CompositionLocalProvider(LocalDensity provides Density(LocalDensity.current.density, fontScale = 2f)) {
+                BaghchalApp(h.c, HostResources::strings, systemDark = false)
+            }
+        }
+        rule.waitForIdle()
+        val label = rule.onNodeWithText(en.text("hint"), useUnmergedTree = true)
+        val layouts = mutableListOf<TextLayoutResult>()
+        label.performSemanticsAction(SemanticsActions.GetTextLayoutResult) { it(layouts) }
+        assertFalse("the label is not clipped", layouts.single().didOverflowHeight)
+        val button = rule.onNode(hasText(en.text("hint")) and hasClickAction()).fetchSemanticsNode().boundsInRoot
+        val text = label.fetchSemanticsNode().boundsInRoot
+        assertTrue("the button holds its label ($button, $text)", text.top >= button.top && text.bottom <= button.bottom)
+    }
+
+    @Test
+    fun eachHowToPlayDiagramIsReadOnceByItsCaption() {
+        rule.setContent {
+            BaghchalTheme(dark = false, strings = en) { HowToPlayScreen(Rules(5, RepetitionRule.DRAW3).settings()) {} }
+        }
+        rule.waitForIdle()
+        val captions = HowToPlay.sections(en, Rules(5, RepetitionRule.DRAW3).settings())
+            .flatMap { it.blocks.filterIsInstance<HowToBlock.Figure>() }.map { it.caption }
+        assertEquals(3, captions.size)
+        for (caption in captions) {
+            rule.onAllNodesWithText(caption).assertCountEquals(1)
+            rule.onAllNodesWithContentDescription(caption).assertCountEquals(0)
+            val figure = rule.onNodeWithText(caption).fetchSemanticsNode()
+            assertEquals(Role.Image, figure.config.getOrNull(SemanticsProperties.Role))
+        }
+    }
+}
+
+/** True if this node or one around it is a live region. */
+private fun SemanticsNode.inLiveRegion(): Boolean =
+    generateSequence(this) { it.parent }.any { SemanticsProperties.LiveRegion in it.config }

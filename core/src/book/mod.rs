@@ -12,6 +12,7 @@ pub mod exact;
 pub mod explore;
 pub mod file;
 pub mod frame;
+mod frozen;
 pub mod installed;
 pub mod loaded;
 pub mod policy;

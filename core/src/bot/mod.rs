@@ -12,6 +12,7 @@ mod level;
 pub mod search;
 pub mod tt;
 
+pub use crate::stop::StopFlag;
 pub use level::PERFECT_TIME;
 
 use crate::book::exact::{self, ExactSearch};
@@ -27,7 +28,6 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use search::{Budget, Search, MAX_DEPTH};
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -94,27 +94,6 @@ pub enum Request {
     Level(Level),
     /// Search with explicit limits.
     Limits(Limits),
-}
-
-/// A flag another thread sets to stop a search; cheap to clone.
-#[derive(Clone, Debug, Default)]
-pub struct StopFlag(Arc<AtomicBool>);
-
-impl StopFlag {
-    /// A flag that is not set.
-    pub fn new() -> StopFlag {
-        StopFlag::default()
-    }
-
-    /// Asks the search to stop and return its best move so far.
-    pub fn stop(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether a stop was asked for.
-    pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
 }
 
 /// Progress of a search after one iteration.

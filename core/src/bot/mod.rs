@@ -444,13 +444,35 @@ pub fn think_with_table(
     stop: &StopFlag,
     on_info: &mut dyn FnMut(&Info),
 ) -> Option<Answer> {
-    let Some(table) = table else {
+    think_with(table, None, game, request, seed, stop, on_info)
+}
+
+/// [`think`] with `table` and the placement `book` for Perfect instead of
+/// the installed ones (`None`: the installed one, as [`think`] does).
+#[allow(clippy::too_many_arguments)]
+pub fn think_with(
+    table: Option<Arc<Tablebase>>,
+    book: Option<Arc<Book>>,
+    game: &Game,
+    request: &Request,
+    seed: u64,
+    stop: &StopFlag,
+    on_info: &mut dyn FnMut(&Info),
+) -> Option<Answer> {
+    if table.is_none() && book.is_none() {
         return think(game, request, seed, stop, on_info);
-    };
+    }
     with_thread_bot(|bot| {
-        let saved = std::mem::replace(&mut bot.table, TableChoice::Fixed(Some(table)));
+        let saved_table =
+            table.map(|t| std::mem::replace(&mut bot.table, TableChoice::Fixed(Some(t))));
+        let saved_book = book.map(|b| std::mem::replace(&mut bot.book, BookChoice::Fixed(Some(b))));
         let answer = bot.think(game, request, seed, stop, on_info);
-        bot.table = saved;
+        if let Some(t) = saved_table {
+            bot.table = t;
+        }
+        if let Some(b) = saved_book {
+            bot.book = b;
+        }
         answer
     })
 }

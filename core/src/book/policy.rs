@@ -1,5 +1,5 @@
 //! Perfect's placement policy when a book is loaded: the book's own frozen
-//! search ([`super::frozen`], the bot's search as it was when the shipped
+//! search (`book/frozen`, the bot's search as it was when the shipped
 //! books were made) with a node limit and no clock, from a fixed seed, on
 //! the canonical image of the position, with the movement table at the
 //! leaves it reaches, or a fixed rule ([`Formation`]); from

@@ -22,6 +22,7 @@ mod settings;
 mod side;
 pub mod solve;
 mod square;
+pub mod stop;
 pub mod tablebase;
 pub mod tables;
 mod zobrist;

@@ -1,8 +1,16 @@
 //! The line-based engine protocol behind `baghchal engine`.
 //!
 //! Every command gets one answer line (searches add `info` lines first);
-//! anything malformed answers `error <message>` and changes nothing.
+//! anything malformed answers `error <message>` and changes nothing. Two
+//! commands have no answer of their own: `quit`, and `stop`, which makes a
+//! running `go` answer at once with its best move so far (and does nothing
+//! when no `go` runs). A program that reads commands while a `go` searches
+//! hands each line to a [`Router`] first, which is how `stop` reaches the
+//! search; [`Engine::handle`] answers the rest in order, so `isready`'s
+//! `readyok` comes once every command before it has been answered.
 
+use crate::book::explore::Keep;
+use crate::book::Book;
 use crate::bot::{self, Level, Limits, Request, StopFlag};
 use crate::game::Game;
 use crate::moves::{Move, MoveList};
@@ -26,14 +34,18 @@ pub enum Flow {
     Quit,
 }
 
-/// Protocol state: the settings for the next `position`, and the current game.
+/// Protocol state: the rules, the current game, and what was loaded.
 #[derive(Clone, Debug)]
 pub struct Engine {
+    /// The rules of the current game and of the next `position`.
     pending: Settings,
     game: Game,
     /// The endgame tables `tablebase load` opened, by goats-to-win, for
     /// `probe` and Perfect (each game uses the one of its goats-to-win).
     tables: BTreeMap<u8, Arc<Tablebase>>,
+    /// The placement books `book load` opened, by goats-to-win and whether
+    /// they book the tigers, for Perfect (with the table of the same goats-to-win).
+    books: BTreeMap<(u8, bool), Arc<Book>>,
     /// The placement layers `solve load` opened, for `probe`.
     solution: Option<Arc<Solution>>,
 }
@@ -84,6 +96,7 @@ impl Engine {
             pending,
             game: Game::new(pending).expect("default settings are valid"),
             tables: BTreeMap::new(),
+            books: BTreeMap::new(),
             solution: None,
         }
     }
@@ -95,20 +108,37 @@ impl Engine {
 
     /// Handles one input line, passing each output line to `out`.
     pub fn handle(&mut self, line: &str, out: &mut dyn FnMut(String)) -> Flow {
+        self.handle_stoppable(line, &StopFlag::new(), out)
+    }
+
+    /// Handles one input line as [`Engine::handle`] does; a `go` among
+    /// them stops as soon as another thread sets `stop` and answers its best
+    /// move so far (see [`Router`]).
+    pub fn handle_stoppable(
+        &mut self,
+        line: &str,
+        stop: &StopFlag,
+        out: &mut dyn FnMut(String),
+    ) -> Flow {
         let words: Vec<&str> = line.split_whitespace().collect();
         let Some((&command, args)) = words.split_first() else {
             return Flow::Continue;
         };
         let answer = match command {
             "quit" => return Flow::Quit,
+            // Here no search runs: a stop that came too late has nothing to stop.
+            "stop" if args.is_empty() => return Flow::Continue,
+            "stop" | "isready" if !args.is_empty() => Err(format!("usage: {command}")),
+            "isready" => Ok("readyok".into()),
             "rules" => self.rules(args),
             "position" => self.position(args),
             "legal" | "state" if !args.is_empty() => Err(format!("usage: {command}")),
             "legal" => Ok(self.legal()),
             "state" => Ok(self.state()),
             "perft" => self.perft(args),
-            "go" => self.go(args, out),
+            "go" => self.go(args, stop, out),
             "tablebase" => self.tablebase(args),
+            "book" => self.book(args),
             "solve" => self.solve(args),
             "probe" if !args.is_empty() => Err("usage: probe".into()),
             "probe" => Ok(self.probe()),
@@ -126,7 +156,12 @@ impl Engine {
                 .ok_or_else(|| format!("'{arg}' is not key=value"))?;
             next.set(key, value).map_err(|e| e.to_string())?;
         }
+        // The rules apply at once: the current game is replayed under them.
+        let game = replay(next, self.game.start_position(), self.game.moves()).map_err(|e| {
+            format!("{e} under these rules in the current game; send 'position' first")
+        })?;
         self.pending = next;
+        self.game = game;
         Ok("ok".into())
     }
 
@@ -148,13 +183,11 @@ impl Engine {
             ["moves", moves @ ..] => moves,
             [other, ..] => return Err(format!("expected 'moves', found '{other}'")),
         };
-        let mut game = Game::from_position(self.pending, start).map_err(|e| e.to_string())?;
-        for text in moves {
-            let m = Move::parse(text).map_err(|e| e.to_string())?;
-            game.play(m)
-                .map_err(|e| format!("illegal move {text}: {e}"))?;
-        }
-        self.game = game;
+        let moves = moves
+            .iter()
+            .map(|text| Move::parse(text).map_err(|e| e.to_string()))
+            .collect::<Result<Vec<Move>, String>>()?;
+        self.game = replay(self.pending, &start, moves)?;
         Ok("ok".into())
     }
 
@@ -197,6 +230,47 @@ impl Engine {
         let g = table.goats_to_win();
         self.tables.insert(g, Arc::new(table));
         Ok(format!("ok tablebase goats_to_win={g}"))
+    }
+
+    /// Opens a placement book for Perfect, checked whole and against this
+    /// build's policy (with the loaded table of its goats-to-win, if any),
+    /// replacing any book of the same goats-to-win for the sides it books.
+    fn book(&mut self, args: &[&str]) -> Result<String, String> {
+        let ["load", path] = args else {
+            return Err("usage: book load <file>".into());
+        };
+        let book = Book::open(path).map_err(|e| format!("{path}: {e}"))?;
+        let g = book.goats_to_win();
+        let table = self
+            .tables
+            .get(&g)
+            .cloned()
+            .or_else(|| crate::tablebase::installed_for(g));
+        book.check_policy(table.as_deref())
+            .map_err(|e| format!("{path}: {e}"))?;
+        let sides: Vec<&str> = book.sides().iter().map(|s| s.name()).collect();
+        let keep = match book.keep() {
+            Keep::Exact => "exact",
+            Keep::Draw => "draw",
+        };
+        let answer = format!(
+            "ok book goats_to_win={g} sides={} keep={keep}",
+            sides.join(",")
+        );
+        let book = Arc::new(book);
+        for side in book.sides() {
+            self.books.insert((g, side == Side::Tiger), book.clone());
+        }
+        Ok(answer)
+    }
+
+    /// The loaded book for the current game's goats-to-win and side to move, if any.
+    fn book_for_game(&self) -> Option<Arc<Book>> {
+        let key = (
+            self.game.settings().goats_to_win,
+            self.game.position().to_move() == Side::Tiger,
+        );
+        self.books.get(&key).cloned()
     }
 
     /// The loaded table for the current game's goats-to-win, if any.
@@ -252,7 +326,12 @@ impl Engine {
         Ok(format!("perft {depth} {}", perft(&mut game, depth)))
     }
 
-    fn go(&mut self, args: &[&str], out: &mut dyn FnMut(String)) -> Result<String, String> {
+    fn go(
+        &mut self,
+        args: &[&str],
+        stop: &StopFlag,
+        out: &mut dyn FnMut(String),
+    ) -> Result<String, String> {
         if self.game.outcome().is_some() {
             return Err("game over".into());
         }
@@ -311,16 +390,71 @@ impl Engine {
                 pv.join(" ")
             ));
         };
-        let answer = bot::think_with_table(
+        let answer = bot::think_with(
             self.table(),
+            self.book_for_game(),
             &self.game,
             &request,
             seed,
-            &StopFlag::new(),
+            stop,
             &mut on_info,
         )
         .ok_or("game over")?;
         Ok(format!("bestmove {}", answer.best))
+    }
+}
+
+/// The game from `start` with `moves` under `settings`, or why not.
+fn replay(
+    settings: Settings,
+    start: &Position,
+    moves: impl IntoIterator<Item = Move>,
+) -> Result<Game, String> {
+    let mut game = Game::from_position(settings, *start).map_err(|e| e.to_string())?;
+    for m in moves {
+        game.play(m).map_err(|e| format!("illegal move {m}: {e}"))?;
+    }
+    Ok(game)
+}
+
+/// Where a line goes in a program that reads commands while a `go`
+/// searches (`baghchal engine` reads on one thread and answers on another):
+/// `stop` is handled here at once, by setting the stop flag of the last
+/// `go` read; every other line goes, in order, to [`Engine::handle_stoppable`]
+/// with the flag that stops it. A `stop` read after a `go` thus stops that
+/// `go` whether it is already searching or still waiting its turn, and
+/// stops nothing once it has answered.
+#[derive(Debug, Default)]
+pub struct Router {
+    last_go: StopFlag,
+}
+
+impl Router {
+    /// A router that has seen no `go`.
+    pub fn new() -> Router {
+        Router::default()
+    }
+
+    /// `None` when `line` was a `stop` (handled here, no answer); else the
+    /// flag to hand [`Engine::handle_stoppable`] with it. `quit` also stops
+    /// the running `go`, which answers before the engine quits.
+    pub fn route(&mut self, line: &str) -> Option<StopFlag> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        match words.as_slice() {
+            ["stop"] => {
+                self.last_go.stop();
+                None
+            }
+            ["go", ..] => {
+                self.last_go = StopFlag::new();
+                Some(self.last_go.clone())
+            }
+            ["quit", ..] => {
+                self.last_go.stop();
+                Some(StopFlag::new())
+            }
+            _ => Some(StopFlag::new()),
+        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The engine protocol, driven line by line as another program would.
 
-use baghchal::protocol::{Engine, Flow};
+use baghchal::bot::StopFlag;
+use baghchal::protocol::{Engine, Flow, Router};
 use serde_json::Value;
 
 fn ask(engine: &mut Engine, line: &str) -> Vec<String> {
@@ -123,8 +124,11 @@ fn errors_keep_the_position() {
 }
 
 #[test]
-fn rules_apply_to_the_next_position() {
+fn rules_apply_to_the_current_game_at_once() {
     let mut e = Engine::new();
+    one(&mut e, "position startpos moves b2 a1xc3");
+    assert_eq!(state(&mut e)["result"], "ongoing");
+    // The game already played is replayed under the new rules: one capture now wins.
     assert_eq!(
         one(
             &mut e,
@@ -132,13 +136,75 @@ fn rules_apply_to_the_next_position() {
         ),
         "ok"
     );
-    one(&mut e, "position startpos moves b2 a1xc3");
     let s = state(&mut e);
     assert_eq!(s["result"], "tigers");
-    one(&mut e, "rules placement_captures=off goats_to_win=5");
+    assert_eq!(s["half_moves"], 2);
+    // Rules under which the game cannot have been played are refused, and
+    // change neither the game nor the rules.
+    let answer = one(&mut e, "rules placement_captures=off goats_to_win=5");
+    assert!(
+        answer.starts_with("error illegal move a1xc3") && answer.contains("send 'position' first"),
+        "{answer}"
+    );
+    assert_eq!(state(&mut e)["result"], "tigers");
+    // They still hold for the next position, and apply to the new game.
+    one(&mut e, "position startpos moves b2");
+    assert!(one(&mut e, "legal").contains('x'));
+    one(&mut e, "position startpos");
+    assert_eq!(
+        one(&mut e, "rules placement_captures=off goats_to_win=5"),
+        "ok"
+    );
     one(&mut e, "position startpos moves b2");
     assert!(!one(&mut e, "legal").contains('x'));
     assert!(one(&mut e, "position startpos moves b2 a1xc3").starts_with("error illegal move a1xc3"));
+    // At once, not only at the next position: the half-move limit ends this game now.
+    one(&mut e, "position startpos moves b2 a1-a2");
+    assert_eq!(one(&mut e, "rules max_half_moves=2"), "ok");
+    assert_eq!(state(&mut e)["result"], "draw");
+}
+
+#[test]
+fn isready_and_stop_when_no_search_runs() {
+    let mut e = Engine::new();
+    assert_eq!(one(&mut e, "isready"), "readyok");
+    assert!(ask(&mut e, "stop").is_empty(), "stop answers nothing");
+    assert_eq!(one(&mut e, "stop now"), "error usage: stop");
+    assert_eq!(one(&mut e, "isready now"), "error usage: isready");
+}
+
+#[test]
+fn a_router_stops_the_last_go_it_read() {
+    let mut e = Engine::new();
+    let mut router = Router::new();
+    let first = router.route("go depth 64").expect("go is passed on");
+    assert!(!first.is_stopped());
+    assert!(router.route("isready").is_some());
+    assert!(
+        router.route("stop").is_none(),
+        "stop is handled by the router"
+    );
+    assert!(first.is_stopped());
+    // The stopped go still answers a legal move, at once (depth 64 would take hours).
+    let out = ask_stoppable(&mut e, "go depth 64", &first);
+    let mv = out
+        .last()
+        .unwrap()
+        .strip_prefix("bestmove ")
+        .expect("a bestmove");
+    assert!(one(&mut e, "legal").split(' ').any(|m| m == mv));
+    // A later go gets a fresh flag; quit stops it too.
+    let second = router.route("go nodes 10").expect("go is passed on");
+    assert!(!second.is_stopped());
+    assert!(router.route("quit").is_some());
+    assert!(second.is_stopped());
+}
+
+fn ask_stoppable(engine: &mut Engine, line: &str, stop: &StopFlag) -> Vec<String> {
+    let mut out = Vec::new();
+    let flow = engine.handle_stoppable(line, stop, &mut |l| out.push(l));
+    assert_eq!(flow, Flow::Continue);
+    out
 }
 
 #[test]

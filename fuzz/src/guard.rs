@@ -1,7 +1,7 @@
 //! Keeps a fuzzed engine session quick and inside its own files.
 //!
 //! The engine rightly accepts `perft 12`, `go depth 64` or `go level perfect`
-//! (300 ms), and `tablebase load` of any path; a fuzzer must not spend
+//! (300 ms), and `tablebase load` or `book load` of any path; a fuzzer must not spend
 //! minutes on one input or map `/dev/zero`. The guard rewrites only those
 //! numbers and paths and passes every other line through unchanged, so the
 //! parser still sees whatever the fuzzer wrote.
@@ -17,12 +17,16 @@ pub const MAX_NODES: u64 = 3000;
 /// Longest `go movetime`, in milliseconds.
 pub const MAX_MOVETIME: u64 = 2;
 
-/// The files a session's `tablebase load` may open.
+/// The files a session's `tablebase load` and `book load` may open.
 pub struct Files<'a> {
     /// The real `G = 1` table: `tablebase load real`.
     pub real: &'a Path,
     /// The input's own table file: `tablebase load fuzzed`.
     pub fuzzed: &'a Path,
+    /// A real `G = 1` book: `book load real`.
+    pub real_book: &'a Path,
+    /// The input's own damaged copy of it: `book load fuzzed`.
+    pub fuzzed_book: &'a Path,
     /// A path that does not exist, for every other name.
     pub missing: &'a Path,
 }
@@ -53,6 +57,14 @@ pub fn guard(line: &str, files: &Files) -> String {
             let file = match path.as_str() {
                 "real" => files.real,
                 "fuzzed" => files.fuzzed,
+                _ => files.missing,
+            };
+            *path = file.display().to_string();
+        }
+        [book, load, path] if book == "book" && load == "load" => {
+            let file = match path.as_str() {
+                "real" => files.real_book,
+                "fuzzed" => files.fuzzed_book,
                 _ => files.missing,
             };
             *path = file.display().to_string();

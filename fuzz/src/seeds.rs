@@ -120,6 +120,13 @@ fn protocol() -> Vec<Vec<u8>> {
                     "go nodes 500",
                     "tablebase load fuzzed",
                     "probe",
+                    "book load real",
+                    "isready",
+                    "go depth 3",
+                    "stop",
+                    "book load fuzzed",
+                    "stop",
+                    "isready",
                 ]
                 .map(str::to_string),
             );

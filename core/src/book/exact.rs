@@ -7,12 +7,12 @@
 //! on this project's 2-core machine; tigers to move: 41 ms and 580 ms).
 
 use super::frame::Key;
-use crate::bot::StopFlag;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::settings::{Repetition, Settings};
 use crate::side::{Phase, Side};
 use crate::solve::Wdl;
+use crate::stop::StopFlag;
 use crate::tablebase::{Tablebase, Value};
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};

@@ -6,12 +6,18 @@
 //! from that root Perfect with the book never falls below what it keeps
 //! ([`explore::Keep`]). Keys are canonical classes ([`frame`]), moves two
 //! bytes ([`code`]), files checksummed ([`file`]); [`loaded::Book`] plays it.
+//!
+//! The policy is the book's own: a rule, or a search frozen in `frozen`
+//! (the bot's search as it was when the shipped books were made), so no
+//! change to the bot can change a policy move and void a book. The bot
+//! uses the book; nothing here uses the bot (`core/tests/book_policy.rs`).
 
 pub mod code;
 pub mod exact;
 pub mod explore;
 pub mod file;
 pub mod frame;
+mod frozen;
 pub mod installed;
 pub mod loaded;
 pub mod policy;

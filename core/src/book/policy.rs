@@ -1,20 +1,21 @@
-//! Perfect's placement policy when a book is loaded: the engine's search
-//! with a node limit and no clock, from a fixed seed, on the canonical image
-//! of the position, with the movement table at the leaves it reaches, or a
-//! fixed rule ([`Formation`]); from [`Policy::exact_from`] goats placed on,
-//! the exact search to the table ([`super::exact`]). The same position gives
-//! the same move on every machine, which is what lets a book list only the
-//! positions where this move is not good enough.
+//! Perfect's placement policy when a book is loaded: the book's own frozen
+//! search (`book/frozen`, the bot's search as it was when the shipped
+//! books were made) with a node limit and no clock, from a fixed seed, on
+//! the canonical image of the position, with the movement table at the
+//! leaves it reaches, or a fixed rule ([`Formation`]); from
+//! [`Policy::exact_from`] goats placed on, the exact search to the table
+//! ([`super::exact`]). The same position gives the same move on every
+//! machine and in every later build, which is what lets a book list only
+//! the positions where this move is not good enough. None of it is the
+//! bot's: changing the bot cannot void a book.
 
 use super::exact::ExactSearch;
-use crate::bot::eval::DEFAULT_WEIGHTS;
-use crate::bot::search::{Budget, Search, MAX_DEPTH};
-use crate::bot::tt;
-use crate::bot::StopFlag;
+use super::frozen;
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Position;
-use crate::settings::Settings;
+use crate::settings::{Repetition, Settings};
+use crate::stop::StopFlag;
 use crate::tablebase::Tablebase;
 use rand::rngs::StdRng;
 use rand::SeedableRng;
@@ -109,7 +110,7 @@ impl Policy {
 /// A policy with its transposition table, for move after move.
 pub struct Thinker {
     policy: Policy,
-    tt: tt::Table,
+    tt: frozen::Table,
     stop: StopFlag,
 }
 
@@ -118,7 +119,7 @@ impl Thinker {
     pub fn new(policy: Policy) -> Thinker {
         Thinker {
             policy,
-            tt: tt::Table::new(policy.table_bytes as usize),
+            tt: frozen::Table::new(policy.table_bytes as usize),
             stop: StopFlag::new(),
         }
     }
@@ -152,24 +153,27 @@ impl Thinker {
         if let Some(rule) = self.policy.formation {
             return rule.choose(canonical);
         }
+        // The rules the books were made under, written out: a change to the
+        // default settings must not change the policy's moves.
         let settings = Settings {
             goats_to_win,
-            ..Settings::default()
+            repetition: Repetition::Draw3,
+            max_half_moves: 400,
+            no_capture_limit: 0,
+            placement_captures: true,
         };
         let game = Game::from_position(settings, *canonical).ok()?;
         if game.outcome().is_some() {
             return None;
         }
-        let budget = Budget {
-            max_depth: MAX_DEPTH,
-            min_depth: 0,
-            nodes: self.policy.nodes as u64,
-            time: None,
-        };
         let mut rng = StdRng::seed_from_u64(self.policy.seed);
-        let found = Search::new(&game, &mut self.tt, &self.stop, budget, DEFAULT_WEIGHTS)
-            .with_tablebase(table)
-            .run(&mut rng, &mut |_| {})?;
-        Some(found.best[0])
+        frozen::best_move(
+            &game,
+            &mut self.tt,
+            &self.stop,
+            self.policy.nodes as u64,
+            table,
+            &mut rng,
+        )
     }
 }

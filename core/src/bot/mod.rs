@@ -12,6 +12,7 @@ mod level;
 pub mod search;
 pub mod tt;
 
+pub use crate::stop::StopFlag;
 pub use level::PERFECT_TIME;
 
 use crate::book::exact::{self, ExactSearch};
@@ -27,7 +28,6 @@ use rand::rngs::StdRng;
 use rand::SeedableRng;
 use search::{Budget, Search, MAX_DEPTH};
 use std::cell::RefCell;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -94,27 +94,6 @@ pub enum Request {
     Level(Level),
     /// Search with explicit limits.
     Limits(Limits),
-}
-
-/// A flag another thread sets to stop a search; cheap to clone.
-#[derive(Clone, Debug, Default)]
-pub struct StopFlag(Arc<AtomicBool>);
-
-impl StopFlag {
-    /// A flag that is not set.
-    pub fn new() -> StopFlag {
-        StopFlag::default()
-    }
-
-    /// Asks the search to stop and return its best move so far.
-    pub fn stop(&self) {
-        self.0.store(true, Ordering::Relaxed);
-    }
-
-    /// Whether a stop was asked for.
-    pub fn is_stopped(&self) -> bool {
-        self.0.load(Ordering::Relaxed)
-    }
 }
 
 /// Progress of a search after one iteration.
@@ -465,13 +444,35 @@ pub fn think_with_table(
     stop: &StopFlag,
     on_info: &mut dyn FnMut(&Info),
 ) -> Option<Answer> {
-    let Some(table) = table else {
+    think_with(table, None, game, request, seed, stop, on_info)
+}
+
+/// [`think`] with `table` and the placement `book` for Perfect instead of
+/// the installed ones (`None`: the installed one, as [`think`] does).
+#[allow(clippy::too_many_arguments)]
+pub fn think_with(
+    table: Option<Arc<Tablebase>>,
+    book: Option<Arc<Book>>,
+    game: &Game,
+    request: &Request,
+    seed: u64,
+    stop: &StopFlag,
+    on_info: &mut dyn FnMut(&Info),
+) -> Option<Answer> {
+    if table.is_none() && book.is_none() {
         return think(game, request, seed, stop, on_info);
-    };
+    }
     with_thread_bot(|bot| {
-        let saved = std::mem::replace(&mut bot.table, TableChoice::Fixed(Some(table)));
+        let saved_table =
+            table.map(|t| std::mem::replace(&mut bot.table, TableChoice::Fixed(Some(t))));
+        let saved_book = book.map(|b| std::mem::replace(&mut bot.book, BookChoice::Fixed(Some(b))));
         let answer = bot.think(game, request, seed, stop, on_info);
-        bot.table = saved;
+        if let Some(t) = saved_table {
+            bot.table = t;
+        }
+        if let Some(b) = saved_book {
+            bot.book = b;
+        }
         answer
     })
 }

@@ -1,20 +1,42 @@
 //! `baghchal engine`: the line protocol on stdin/stdout.
+//!
+//! One thread reads stdin and routes each line ([`Router`]): `stop` stops
+//! the running `go` at once, everything else queues, in order, for this
+//! thread, which answers. So a `go` can be stopped while it searches, and
+//! `isready` is answered once everything before it has been.
 
-use baghchal::protocol::{Engine, Flow};
-use std::io::{BufRead, Write};
+use baghchal::bot::StopFlag;
+use baghchal::protocol::{Engine, Flow, Router};
+use std::io::{BufRead, ErrorKind, Write};
+use std::sync::mpsc;
 
 /// Answers protocol lines until `quit` or end of input.
 pub fn run() -> i32 {
+    let (queue, lines) = mpsc::channel::<(String, StopFlag)>();
+    // Never joined: after `quit` it may still wait on stdin, and the process ends anyway.
+    std::thread::spawn(move || {
+        let mut router = Router::new();
+        for line in std::io::stdin().lock().lines() {
+            let line = match line {
+                Ok(line) => line,
+                // Input that is not UTF-8 is answered like any other malformed line.
+                Err(e) if e.kind() == ErrorKind::InvalidData => "\u{fffd}".to_string(),
+                Err(_) => break,
+            };
+            if let Some(stop) = router.route(&line) {
+                if queue.send((line, stop)).is_err() {
+                    break;
+                }
+            }
+        }
+    });
     let mut engine = Engine::new();
-    let stdin = std::io::stdin();
     let mut stdout = std::io::stdout().lock();
-    for line in stdin.lock().lines() {
-        // Input that is not UTF-8 is answered like any other malformed line.
-        let line = line.unwrap_or_else(|_| "\u{fffd}".to_string());
+    for (line, stop) in lines {
         let mut write = |text: String| {
             let _ = writeln!(stdout, "{text}");
         };
-        let flow = engine.handle(&line, &mut write);
+        let flow = engine.handle_stoppable(&line, &stop, &mut write);
         let _ = stdout.flush();
         if flow == Flow::Quit {
             break;

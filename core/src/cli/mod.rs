@@ -7,6 +7,7 @@ mod engine;
 mod matches;
 mod perft;
 mod play;
+mod puzzles;
 mod solve;
 mod tablebase;
 mod tablebase_bench;
@@ -45,6 +46,7 @@ pub fn run(args: &[String]) -> i32 {
         Some("bench") => bench::run(&args[1..]),
         Some("tablebase") => tablebase::run(&args[1..]),
         Some("solve") => solve::run(&args[1..]),
+        Some("puzzles") => puzzles::run(&args[1..]),
         Some("help") | Some("--help") | Some("-h") => {
             println!("{USAGE}");
             0

@@ -242,3 +242,87 @@ fn damaged_truncated_and_foreign_files_are_refused_with_the_reason() {
     let why = refused(&forged);
     assert!(why.contains("puzzle 1:"), "{why}");
 }
+
+/// Runs the binary with `args`; its exit code, standard output and error.
+fn cli(args: &[&std::ffi::OsStr]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_baghchal"))
+        .args(args)
+        .output()
+        .expect("runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn the_cli_builds_verifies_and_lists_puzzles_an_engine_can_replay() {
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("puzzles-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (tb, out) = (dir.join("g3.tb"), dir.join("g3.puzzles"));
+    std::fs::write(&tb, table().file_bytes()).unwrap();
+    let os = |s: &'static str| std::ffi::OsStr::new(s);
+    let (code, _, err) = cli(&[
+        os("puzzles"),
+        os("build"),
+        os("--table"),
+        tb.as_os_str(),
+        os("--out"),
+        out.as_os_str(),
+        os("--games"),
+        os("20"),
+        os("--seed"),
+        os("3"),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let (code, text, err) = cli(&[
+        os("puzzles"),
+        os("verify"),
+        out.as_os_str(),
+        os("--table"),
+        tb.as_os_str(),
+    ]);
+    assert_eq!(code, 0, "{text}{err}");
+    assert!(text.contains(", 0 disagree with the table"), "{text}");
+    let (code, text, err) = cli(&[os("puzzles"), os("list"), out.as_os_str()]);
+    assert_eq!(code, 0, "{err}");
+    let set = file::from_bytes(&std::fs::read(&out).unwrap()).unwrap();
+    assert_eq!(text.lines().count(), set.puzzles.len());
+    assert!(!set.puzzles.is_empty());
+    // Each line replays through the engine protocol: the set-up, then the line.
+    for (row, p) in text.lines().zip(&set.puzzles) {
+        let [difficulty, setup, line]: [&str; 3] = row
+            .split(" | ")
+            .collect::<Vec<_>>()
+            .try_into()
+            .unwrap_or_else(|_| panic!("{row}"));
+        assert!(difficulty.starts_with(p.difficulty().name()), "{row}");
+        let mut engine = baghchal::protocol::Engine::new();
+        let mut answers = Vec::new();
+        let mut say = |line: &str| {
+            engine.handle(line, &mut |l| answers.push(l));
+        };
+        say(&format!("rules goats_to_win={G} max_half_moves=0"));
+        say(&format!("tablebase load {}", tb.display()));
+        say(setup);
+        say("probe");
+        say(&format!("{setup} moves {line}"));
+        assert!(
+            answers.iter().all(|a| !a.starts_with("error")),
+            "{row}: {answers:?}"
+        );
+        assert_eq!(answers[3], format!("probe win {}", p.distance), "{row}");
+        assert_eq!(engine.game().moves().count(), p.line.len(), "{row}");
+    }
+    // A damaged file is refused by both commands, with the reason.
+    let mut bytes = std::fs::read(&out).unwrap();
+    let last = bytes.len() - 1;
+    bytes[last] ^= 1;
+    std::fs::write(&out, &bytes).unwrap();
+    let (code, _, err) = cli(&[os("puzzles"), os("list"), out.as_os_str()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("checksum does not match"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

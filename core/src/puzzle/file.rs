@@ -11,7 +11,8 @@
 //! index. The checksum ([`crate::tablebase::file::checksum`]) covers every
 //! byte before it.
 
-use super::{find::LEVEL_DEPTHS, Puzzle, MAX_SOLVER_MOVES};
+use super::find::{puzzle_settings, LEVEL_DEPTHS};
+use super::{Puzzle, MAX_SOLVER_MOVES};
 use crate::game::Game;
 use crate::position::Position;
 use crate::settings::Settings;
@@ -134,11 +135,7 @@ pub fn from_bytes(bytes: &[u8]) -> Result<PuzzleSet, FormatError> {
         bytes: body,
         at: r.at,
     };
-    let settings = Settings {
-        goats_to_win,
-        max_half_moves: 0,
-        ..Settings::default()
-    };
+    let settings = puzzle_settings(goats_to_win);
     let mut puzzles = Vec::with_capacity(count.min(1 << 16) as usize);
     for n in 1..=count {
         let p = read_puzzle(&mut r, settings)

@@ -19,23 +19,35 @@ pub const LEVEL_DEPTHS: [u8; 3] = [1, 3, 5];
 /// their answers the same from run to run).
 const SEARCH_MEMORY: usize = 1 << 20;
 
-/// The rules a puzzle is played under: the table's goats-to-win, no move
-/// limit (the table's values assume none).
-pub fn settings_for(table: &Tablebase) -> Settings {
+/// The rules a puzzle is played under: `goats_to_win`, no move limit (the
+/// table's values assume none).
+pub fn puzzle_settings(goats_to_win: u8) -> Settings {
     Settings {
-        goats_to_win: table.goats_to_win(),
+        goats_to_win,
         max_half_moves: 0,
         ..Settings::default()
     }
 }
 
+/// The puzzle rules of the table's goats-to-win.
+pub fn settings_for(table: &Tablebase) -> Settings {
+    puzzle_settings(table.goats_to_win())
+}
+
 /// A fresh game from `pos` under the puzzle rules, if `pos` is a movement
 /// position the table covers and the game is not already over.
 pub fn game_at(table: &Tablebase, pos: &Position) -> Option<Game> {
-    if pos.phase() != Phase::Movement || pos.captured() >= table.goats_to_win() {
+    game_at_rules(table.goats_to_win(), pos)
+}
+
+/// A fresh game from `pos` under the puzzle rules of `goats_to_win`, if
+/// `pos` is a movement position with fewer goats eaten and the game is not
+/// already over (no table needed).
+pub fn game_at_rules(goats_to_win: u8, pos: &Position) -> Option<Game> {
+    if pos.phase() != Phase::Movement || pos.captured() >= goats_to_win {
         return None;
     }
-    let game = Game::from_position(settings_for(table), *pos).ok()?;
+    let game = Game::from_position(puzzle_settings(goats_to_win), *pos).ok()?;
     game.outcome().is_none().then_some(game)
 }
 

@@ -128,7 +128,11 @@ fn verify(args: &[String]) -> Result<i32, String> {
     let start = Instant::now();
     let bad = verify::verify(&set, &table);
     for d in bad.iter().take(20) {
-        println!("puzzle {}: {}", d.number, d.why);
+        // Number 0 is the whole file (a table of other rules), not one puzzle.
+        match d.number {
+            0 => println!("{}", d.why),
+            n => println!("puzzle {n}: {}", d.why),
+        }
     }
     println!(
         "{} puzzles, {} disagree with the table ({:.1}s)",

@@ -16,6 +16,7 @@ mod moves;
 mod perft;
 mod position;
 pub mod protocol;
+pub mod puzzle;
 pub mod record;
 pub mod review;
 mod settings;

@@ -12,6 +12,7 @@ mod output;
 mod perft;
 mod play;
 mod play_perfect;
+mod puzzles;
 mod solve;
 mod tablebase;
 mod tablebase_bench;
@@ -31,6 +32,7 @@ const DISPATCH: &[(&str, Runner)] = &[
     ("bench", bench::run),
     ("tablebase", tablebase::run),
     ("solve", solve::run),
+    ("puzzles", puzzles::run),
     ("help", help),
 ];
 

@@ -70,6 +70,15 @@ pub const COMMANDS: &[Command] = &[
         ],
     },
     Command {
+        name: "puzzles",
+        about: "puzzles from the solved game: find them in bot games, check them, list them",
+        forms: &[
+            "build --table FILE --out FILE [--games N] [--seed S]",
+            "verify FILE --table FILE",
+            "list FILE",
+        ],
+    },
+    Command {
         name: "help",
         about: "this summary, or one command's usage",
         forms: &["[COMMAND [SUBCOMMAND]]"],

@@ -49,11 +49,18 @@ struct ReviewBar: View {
         .padding(12)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14))
         .accessibilityElement(children: .contain)
-        // The board changes silently: each step says where it stands, the move and the turn or result.
-        .onChange(of: review.step) { _, _ in
-            if let said = model.reviewAnnouncement(words) {
-                AccessibilityNotification.Announcement(said).post()
-            }
+        // The board changes silently: each step says where it stands, the move, the turn or
+        // result and the verdict; with the verdict shown, once it is in (one announcement,
+        // since a second would cut the first off).
+        .onChange(of: review.step) { _, _ in announceStep() }
+        .onChange(of: review.isFindingVerdict) { _, finding in
+            if !finding { announceStep() }
+        }
+    }
+
+    private func announceStep() {
+        if let said = model.reviewAnnouncement(words) {
+            AccessibilityNotification.Announcement(said).post()
         }
     }
 

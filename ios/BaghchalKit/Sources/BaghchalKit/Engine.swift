@@ -160,6 +160,34 @@ final class Engine: Sendable {
     /// The queue review marks are found on, off the main actor and off Swift's cooperative pool.
     private static let reviewQueue = DispatchQueue(label: "np.baghchal.review", qos: .userInitiated)
 
+    /// What the loaded endgame table says about the position after the first `halfMoves`
+    /// half moves, for its side to move; unknown past the end or if the log does not replay.
+    /// The core evaluates only a live game, so this one is replayed to there in a scratch
+    /// game with the same settings (repetition history included), on a background queue
+    /// of its own so a step is not held up behind the marks.
+    func evaluation(after halfMoves: Int) async -> Evaluation {
+        await withCheckedContinuation { continuation in
+            Self.verdictQueue.async {
+                continuation.resume(returning: self.replayedEvaluation(after: halfMoves))
+            }
+        }
+    }
+
+    private func replayedEvaluation(after halfMoves: Int) -> Evaluation {
+        let unknown = Evaluation(outcome: .unknown, distance: nil)
+        let log = game.snapshot().moveLog
+        guard (0...log.count).contains(halfMoves), let replay = try? Game(settings: game.settings()) else {
+            return unknown
+        }
+        for notation in log.prefix(halfMoves) {
+            guard (try? replay.playNotation(text: notation)) != nil else { return unknown }
+        }
+        return Evaluation(replay.evaluate())
+    }
+
+    /// The queue reviewed positions are evaluated on.
+    private static let verdictQueue = DispatchQueue(label: "np.baghchal.review.verdict", qos: .userInitiated)
+
     /// The core's match rule; nil when `games` are not two finished games with the sides swapped.
     static func matchOutcome(_ games: [MatchGame]) -> MatchOutcome? {
         let core = games.map {

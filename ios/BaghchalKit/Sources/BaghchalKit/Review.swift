@@ -2,8 +2,9 @@ import Observation
 
 /// Looking back over a finished game from its end-of-game card: steps first / back /
 /// forward / last through the core's positions, highlights the log's current move,
-/// and marks the moves that threw away a result the endgame table knew of. It only
-/// reads the game: nothing here changes the game or the tally.
+/// marks the moves that threw away a result the endgame table knew of, and (with the
+/// verdict switch on) finds the table's verdict on each shown position. It only reads
+/// the game: nothing here changes the game or the tally.
 @MainActor
 @Observable
 public final class Review {
@@ -20,15 +21,24 @@ public final class Review {
     public private(set) var marks: [Int] = []
     /// The whole game's move log, so the review's log shows every move with the current one highlighted.
     public private(set) var moveLog: [String] = []
+    /// What the endgame table says about ``position``, when the verdict is shown; found off
+    /// the main actor, so nil while ``isFindingVerdict``, and nil where no table applies.
+    public private(set) var verdict: Evaluation?
+    /// True from a step until its verdict is in; the step's announcement waits for it.
+    public private(set) var isFindingVerdict = false
 
     @ObservationIgnored private var engine: Engine?
     @ObservationIgnored private var marking: Task<Void, Never>?
+    @ObservationIgnored private var evaluating: Task<Void, Never>?
+    /// True while the menu's verdict switch is on.
+    @ObservationIgnored private var showsVerdict = false
 
     init() {}
 
-    /// Opens on the final position of `engine`'s game.
-    func open(_ engine: Engine) {
+    /// Opens on the final position of `engine`'s game; `showsVerdict` as the menu's switch.
+    func open(_ engine: Engine, showsVerdict: Bool) {
         self.engine = engine
+        self.showsVerdict = showsVerdict
         let end = engine.snapshot()
         length = end.moveLog.count
         moveLog = end.moveLog
@@ -48,6 +58,7 @@ public final class Review {
     public func close() {
         marking?.cancel()
         marking = nil
+        stopFindingVerdict()
         isOpen = false
         engine = nil
         position = nil
@@ -56,6 +67,18 @@ public final class Review {
     /// Waits until the marks of the open review are in; for tests.
     func waitForMarks() async {
         await marking?.value
+    }
+
+    /// Waits until the shown position's verdict is in; for tests.
+    func waitForVerdict() async {
+        await evaluating?.value
+    }
+
+    /// The verdict switch changed, or a table came in: the shown position's verdict is found again (or dropped).
+    func refreshVerdict(showing: Bool) {
+        showsVerdict = showing
+        guard isOpen else { return }
+        findVerdict()
     }
 
     /// The start of the game.
@@ -88,6 +111,30 @@ public final class Review {
         guard let engine, (0...length).contains(half), let shown = try? engine.position(at: half) else { return }
         step = half
         position = shown
+        findVerdict()
+    }
+
+    /// Starts finding the shown position's verdict; none is sought in placement (no table
+    /// covers it) or at the end, so those steps are announced at once.
+    private func findVerdict() {
+        stopFindingVerdict()
+        guard showsVerdict, let engine, let position, !position.isOver, position.phase == .movement else { return }
+        let half = step
+        isFindingVerdict = true
+        evaluating = Task { [weak self] in
+            let found = await engine.evaluation(after: half)
+            // Stepped on, closed or reopened meanwhile: this verdict is another position's.
+            guard let self, !Task.isCancelled, self.engine === engine, self.step == half else { return }
+            self.verdict = found.isKnown ? found : nil
+            self.isFindingVerdict = false
+        }
+    }
+
+    private func stopFindingVerdict() {
+        evaluating?.cancel()
+        evaluating = nil
+        verdict = nil
+        isFindingVerdict = false
     }
 }
 
@@ -102,7 +149,7 @@ extension TableModel {
     /// Opens the review over the end-of-game card.
     public func openReview() {
         guard canReview, let engine else { return }
-        review.open(engine)
+        review.open(engine, showsVerdict: preferences.showVerdict)
     }
 
     /// Back to the end-of-game card.
@@ -111,32 +158,33 @@ extension TableModel {
     }
 
     /// What VoiceOver says for the review's current step (``Words/reviewAnnouncement(step:of:moveLog:marks:shown:mode:)``);
-    /// nil when no review is open.
+    /// nil when no review is open, and while the step's verdict is being found (it is said with the step).
     public func reviewAnnouncement(_ words: Words) -> String? {
-        guard review.isOpen, let shown = shownTable else { return nil }
+        guard review.isOpen, !review.isFindingVerdict, let shown = shownTable else { return nil }
         return words.reviewAnnouncement(
             step: review.step, of: review.length, moveLog: review.moveLog, marks: review.marks, shown: shown,
             mode: setup.mode)
     }
 
     /// The table the screen draws: in review the reviewed position, with nothing to
-    /// touch; otherwise the table itself.
+    /// touch and its verdict when the switch is on; otherwise the table itself.
     public var shownTable: TableState? {
         guard let table else { return nil }
         guard review.isOpen, let position = review.position else { return table }
-        return table.reviewing(position)
+        return table.reviewing(position, verdict: preferences.showVerdict ? review.verdict : nil)
     }
 }
 
 extension TableState {
-    /// This table showing `position` (a reviewed one): nothing picked, nothing to touch,
-    /// no verdict (only the live position is evaluated). The seats are kept, so the seat
-    /// line, the result and any verdict are worded from the player's real side; being
+    /// This table showing `position` (a reviewed one) with `verdict`, the table's word on
+    /// it (nil: no line): nothing picked, nothing to touch. The seats are kept, so the seat
+    /// line, the result and the verdict are worded from the player's real side; being
     /// ``isReviewed``, no side is to move, so the turn line never says "Your turn".
-    public func reviewing(_ position: BoardView) -> TableState {
+    public func reviewing(_ position: BoardView, verdict: Evaluation? = nil) -> TableState {
         var copy = TableState(game: position, humanSides: humanSides, tally: tally)
         copy.moveSerial = moveSerial
         copy.isReviewed = true
+        copy.verdict = verdict
         return copy
     }
 }
@@ -154,12 +202,14 @@ extension Words {
 
     /// What VoiceOver says when review steps to `step`: where it stands, the move that
     /// led there (flagged as a slip when marked), then the shown table's turn line or
-    /// result: "After move 12 of 40: b2-c3. Tigers to move". The board changes silently,
-    /// so this is all a VoiceOver user hears of a step.
+    /// result and its verdict line, if shown: "After move 12 of 40: b2-c3. Tigers to move.
+    /// You win in 7 moves". The board changes silently, so this is all a VoiceOver user
+    /// hears of a step; the verdict is said here, as the live one is with the turn line.
     public func reviewAnnouncement(
         step: Int, of length: Int, moveLog: [String], marks: [Int], shown: TableState, mode: Mode
     ) -> String {
-        let turn = turn(shown, mode: mode)
+        let lines = statusLines(shown, mode: mode)
+        let turn = lines.verdict.map { text(.statusAnnouncement, .text(lines.turn), .text($0)) } ?? lines.turn
         guard step > 0, moveLog.indices.contains(step - 1) else {
             return text(.statusAnnouncement, .text(text(.reviewStart)), .text(turn))
         }

@@ -354,6 +354,7 @@ public final class TableModel {
 
     /// Reads the verdict again (the switch changed, or a table came in).
     private func refreshVerdict() {
+        review.refreshVerdict(showing: preferences.showVerdict)
         guard let engine, table != nil else { return }
         table?.verdict = preferences.showVerdict ? engine.evaluate() : nil
     }

@@ -91,7 +91,7 @@ struct ReviewWordsTests {
             #expect(shown.game.halfMoves == step)
             #expect(!shown.humanToMove && !shown.placing && shown.picked == nil, "inert at \(step)")
             #expect(Verdict.seat(of: shown, mode: mode) == (mode == .play ? side : nil), "verdict seat at \(step)")
-            #expect(shown.verdict == nil, "no verdict for a reviewed position")
+            #expect(shown.verdict == nil, "no verdict with the switch off")
             for language in AppLanguage.allCases {
                 let words = try catalogWords(language)
                 let seat: StringKey =
@@ -166,6 +166,139 @@ struct ReviewWordsTests {
             #expect(words.turn(shown, mode: .watch) == words.text(.turnGoatsPlace))
             #expect(words.turn(end, mode: .watch) == words.text(.resultTigersWin))
         }
+    }
+
+    /// A finished goats-to-win 3 game with a side winning and, before its end, movement
+    /// positions the table rates as a win for one side: into the movement phase, a few
+    /// seeded moves, then the tigers resign if nothing ended it.
+    private func gameWithRatedPositions() throws -> Engine {
+        for seed in UInt64(1)...UInt64(40) {
+            var dice = Dice(seed)
+            let engine = try Engine(goatsToWin: 3, repetition: .draw3)
+            try playIntoMovement(engine, &dice, captures: 1)
+            for _ in 0..<12 { guard try playOneMove(engine, &dice) else { break } }
+            if !engine.snapshot().isOver { try engine.resign(.tiger) }
+            let end = engine.snapshot()
+            guard end.result == .tigersWin || end.result == .goatsWin else { continue }
+            let log = end.moveLog
+            if try (0...log.count).contains(where: { try replayedVerdict(log, $0)?.distance != nil }) { return engine }
+        }
+        throw Unfound(what: "a won game with positions the table rates")
+    }
+
+    /// The table's word on the position after `halfMoves` of the goats-to-win 3 game
+    /// `log`, from a replay of its own; nil where no verdict line applies (placement, a
+    /// position no table covers, the finished game's end).
+    private func replayedVerdict(_ log: [String], _ halfMoves: Int) throws -> Evaluation? {
+        guard halfMoves < log.count else { return nil }
+        let replay = try Engine(goatsToWin: 3, repetition: .draw3)
+        for notation in log.prefix(halfMoves) { try replay.play(notation: notation) }
+        let game = replay.snapshot()
+        guard !game.isOver, game.phase == .movement else { return nil }
+        let value = replay.evaluate()
+        return value.isKnown ? value : nil
+    }
+
+    /// Seats the player at `side` of the finished `engine` game in `mode` with the verdict
+    /// switch on, steps the review through every position and checks its verdict against
+    /// an independent replay, and the line shown and said in both languages. Returns the
+    /// keys of the lines seen.
+    private func checkReviewVerdicts(of engine: Engine, mode: Mode, side: Side) async throws -> Set<StringKey> {
+        let humans: Set<Side> = mode == .play ? [side] : [.goat, .tiger]
+        let setup = TableSetup(mode: mode, side: side == .goat ? .goats : .tigers, goatsToWin: 3)
+        let h = Harness(storage: savedTable(engine, setup: setup, humans: humans))
+        defer { h.kill() }
+        h.model.updatePreferences { $0.showVerdict = true }
+        h.model.openReview()
+        let review = h.model.review
+        await review.waitForMarks()
+        let log = review.moveLog
+        var seen: Set<StringKey> = []
+        review.first()
+        for step in 0...review.length {
+            await review.waitForVerdict()
+            #expect(!review.isFindingVerdict, "still finding at \(step)")
+            let shown = try #require(h.model.shownTable)
+            let expected = try replayedVerdict(log, step)
+            #expect(shown.verdict == expected, "verdict at \(step)")
+            for language in AppLanguage.allCases {
+                let words = try catalogWords(language)
+                let lines = words.statusLines(shown, mode: mode)
+                let said = try #require(h.model.reviewAnnouncement(words))
+                var move = words.text(.reviewStart)
+                if step > 0 {
+                    let played = log[step - 1]
+                    let named = review.marks.contains(step - 1) ? words.text(.logMoveMarked, .text(played)) : played
+                    move = words.text(.reviewStepMove, .number(step), .number(log.count), .text(named))
+                }
+                guard let expected else {
+                    #expect(lines.verdict == nil, "\(language) no line at \(step)")
+                    #expect(said == words.text(.statusAnnouncement, .text(move), .text(lines.turn)))
+                    continue
+                }
+                let key: StringKey
+                if let winner = expected.winner(toMove: shown.game.toMove) {
+                    key =
+                        mode == .play
+                        ? (winner == side ? .verdictYouWin : .verdictYouLose)
+                        : (winner == .tiger ? .verdictTigersWin : .verdictGoatsWin)
+                } else {
+                    key = .verdictDraw
+                }
+                seen.insert(key)
+                let line = expected.distance.map { words.plural(key, count: $0) } ?? words.text(key)
+                #expect(lines.verdict == line, "\(language) line at \(step)")
+                // Said with the step, as the live verdict is with the turn line.
+                let status = words.text(.statusAnnouncement, .text(lines.turn), .text(line))
+                #expect(
+                    said == words.text(.statusAnnouncement, .text(move), .text(status)), "\(language) said at \(step)")
+            }
+            review.forward()
+        }
+        return seen
+    }
+
+    @Test func theReviewedVerdictIsAReplaysWordedFromTheSeat() async throws {
+        try await loadG3Table()
+        let engine = try gameWithRatedPositions()
+        let winner: Side = engine.snapshot().result == .tigersWin ? .tiger : .goat
+        let won = try await checkReviewVerdicts(of: engine, mode: .play, side: winner)
+        let lost = try await checkReviewVerdicts(of: engine, mode: .play, side: winner.other)
+        // The same positions, so whatever one seat is told to win the other is told to lose.
+        #expect(won.union(lost).isSuperset(of: [.verdictYouWin, .verdictYouLose]), "won \(won), lost \(lost)")
+        let passed = try await checkReviewVerdicts(of: engine, mode: .passAndPlay, side: .goat)
+        #expect(!passed.isDisjoint(with: [.verdictTigersWin, .verdictGoatsWin]), "passed \(passed)")
+    }
+
+    @Test func noVerdictInReviewWithTheSwitchOff() async throws {
+        try await loadG3Table()
+        let engine = try gameWithRatedPositions()
+        let log = engine.snapshot().moveLog
+        let firstRated = try (0...log.count).first(where: { try replayedVerdict(log, $0) != nil })
+        let rated = try #require(firstRated)
+        let ratedVerdict = try replayedVerdict(log, rated)
+        let setup = TableSetup(mode: .play, side: .goats, goatsToWin: 3)
+        let h = Harness(storage: savedTable(engine, setup: setup, humans: [.goat]))
+        defer { h.kill() }
+        let words = try catalogWords(.english)
+        h.model.openReview()
+        let review = h.model.review
+        review.first()
+        for _ in 0..<rated { review.forward() }
+        await review.waitForVerdict()
+        #expect(!review.isFindingVerdict && review.verdict == nil)
+        var shown = try #require(h.model.shownTable)
+        #expect(shown.game.halfMoves == rated && shown.verdict == nil)
+        #expect(words.statusLines(shown, mode: .play).verdict == nil)
+        // Switched on in review, the shown position gets its line; off again, it goes.
+        h.model.updatePreferences { $0.showVerdict = true }
+        await review.waitForVerdict()
+        shown = try #require(h.model.shownTable)
+        #expect(shown.verdict == ratedVerdict && ratedVerdict != nil)
+        h.model.updatePreferences { $0.showVerdict = false }
+        shown = try #require(h.model.shownTable)
+        #expect(shown.verdict == nil && review.verdict == nil && !review.isFindingVerdict)
+        #expect(words.statusLines(shown, mode: .play).verdict == nil)
     }
 
     @Test func theStepAnnouncementInEnglishAndNepali() throws {

@@ -6,7 +6,6 @@ import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import np.baghchal.i18n.Language
-import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.Settings
 import uniffi.baghchal.Side
@@ -15,10 +14,11 @@ import kotlin.random.Random
 /**
  * The state holder behind every screen: the set-up page, the table's state
  * and its game, the menu and the khel tally. Each other job has a holder it
- * composes: [TableLifecycle] (sitting down, the next game, leaving, pause and
- * resume), [BotTurns], [TableTouch], [Hints], [ReviewSession] and
- * [TableSaving]. It has no Android dependency, so the host JVM tests drive
- * exactly the code the phone runs.
+ * composes: [TablePlay] (the game in play: a move applied, the position
+ * re-read, the end tallied, the turn handed on), [TableLifecycle] (sitting
+ * down, the next game, leaving, pause and resume), [BotTurns], [TableTouch],
+ * [Hints], [ReviewSession] and [TableSaving]. It has no Android dependency,
+ * so the host JVM tests drive exactly the code the phone runs.
  *
  * Every public function must be called on [scope]'s thread (the main
  * thread on the phone). The bot searches on [botDispatcher] and its move is
@@ -50,18 +50,15 @@ class TableController(
         // A hint counts the moment it shows, so a kill right after it cannot lose it.
         if (engine != null) saving.saveHints(hint.used)
     }
-    private val touch = TableTouch(
+    private val touch: TableTouch = TableTouch(
         scope, feedback, noteMillis,
         engine = { engine },
         table = { _state.value.table },
         update = ::updateTable,
-        play = { play(action = it) },
-        playedAnyway = { refresh(animate = true, moved = true) },
+        play = { playing.play(action = it) },
+        playedAnyway = { playing.refresh(animate = true, moved = true) },
     )
     private val reviews = ReviewSession(scope, botDispatcher) { change -> updateTable { it.copy(review = change(it.review)) } }
-
-    /** True once the current finished game has been added to the tally. */
-    private var tallied = false
 
     private val _state = MutableStateFlow(
         AppState(
@@ -75,11 +72,19 @@ class TableController(
     /** What the UI draws. */
     val state: StateFlow<AppState> = _state.asStateFlow()
 
-    private val lifecycle = TableLifecycle(
+    private val playing: TablePlay = TablePlay(
+        _state, bot, hints, saving, feedback,
+        engine = { engine },
+        putBack = touch::putBack,
+        paused = { lifecycle.paused },
+        gameOver = { lifecycle.gameOver() },
+    )
+
+    private val lifecycle: TableLifecycle = TableLifecycle(
         scope, random, nextGameMillis, _state,
         object : TableLifecycle.Table {
             override fun stopWork() {
-                cancelBot()
+                playing.cancelBot()
                 hints.clear()
                 reviews.stop()
             }
@@ -88,21 +93,21 @@ class TableController(
                 reviews.drop()
                 engine?.close()
                 engine = next
-                this@TableController.tallied = tallied
+                playing.tallied = tallied
             }
 
             override fun gameSeated(hints: Int) {
                 this@TableController.hints.reset(hints)
-                refresh(animate = false)
+                playing.refresh(animate = false)
             }
 
-            override fun startBot() = this@TableController.startBot()
+            override fun startBot() = playing.startBot()
 
             override fun resumeWork() {
                 engine?.let(reviews::resumed)
             }
 
-            override fun save() = this@TableController.save()
+            override fun save() = playing.save()
 
             override fun forget() = saving.forgetTable()
         },
@@ -234,10 +239,10 @@ class TableController(
         if (!canTakeBack()) return
         val engine = engine ?: return
         val humans = _state.value.table?.humanSides ?: return
-        cancelBot()
+        playing.cancelBot()
         hints.clear()
         engine.takeBackTurn(humans)
-        refresh(animate = false)
+        playing.refresh(animate = false)
     }
 
     /** True if resigning is offered (not when watching, not after the end). */
@@ -252,8 +257,8 @@ class TableController(
         val table = _state.value.table ?: return
         // Against the bot the player's side; passing the phone (or with no single seat) the side to move.
         val side = table.humanSides.singleOrNull()?.takeIf { _state.value.setup.mode == Mode.PLAY } ?: table.game.toMove
-        cancelBot()
-        play(animate = false) { it.resign(side) }
+        playing.cancelBot()
+        playing.play(animate = false) { it.resign(side) }
     }
 
     /** Hides the notice shown over the table. */
@@ -338,94 +343,9 @@ class TableController(
 
     // ---- internals ------------------------------------------------------
 
-    /** Applies a move from the core; an illegal one leaves everything as it was. */
-    private fun play(animate: Boolean = true, action: (Engine) -> BoardView) {
-        val engine = engine ?: return
-        try {
-            action(engine)
-        } catch (e: BaghchalException) {
-            touch.putBack()
-            return
-        }
-        refresh(animate = animate, moved = true)
-    }
-
-    /** Re-reads the position from the core, saves, and hands the turn to whoever is next. */
-    private fun refresh(animate: Boolean, moved: Boolean = false) {
-        val engine = engine ?: return
-        val current = _state.value.table ?: return
-        val game = engine.snapshot()
-        val humanTurn = !game.isOver && game.toMove in current.humanSides
-        // Resigning ends the game without a move: no move click for it.
-        val pieceMoved = moved && game.moveLog.size > current.game.moveLog.size
-        var tally = current.tally
-        var match = current.match
-        if (game.isOver && !tallied) {
-            tally = tally.add(game.result, current.humanSides, _state.value.setup.mode).copy(hints = tally.hints + hints.state.used)
-            match = match?.let { MatchPlay.finish(it, game.result, game.captured) }
-            match?.outcome?.let { tally = tally.addMatch(it) }
-            tallied = true
-        }
-        // The position changed (or the game ended): a hint for the old one must not stay.
-        if (moved || game.isOver) hints.clear()
-        val table = current.copy(
-            game = game,
-            picked = null,
-            targets = emptyList(),
-            dragging = false,
-            placeHints = if (humanTurn) engine.placementTargets() else emptySet(),
-            movable = if (humanTurn) engine.movablePieces() else emptySet(),
-            thinking = false,
-            moveSerial = if (moved) current.moveSerial + 1 else current.moveSerial,
-            animateLast = animate && moved,
-            tally = tally,
-            match = match,
-            hint = hints.state,
-            note = if (moved) null else current.note,
-            evaluation = engine.evaluate(),
-        )
-        _state.value = _state.value.copy(table = table)
-        save()
-        if (pieceMoved) feedback.moved(captured = game.lastMove?.captured != null)
-        if (game.isOver) {
-            if (moved) feedback.gameOver()
-            lifecycle.gameOver()
-        } else if (!humanTurn) {
-            startBot()
-        }
-    }
-
-    private fun startBot() {
-        if (lifecycle.paused || bot.running != null) return
-        val engine = engine ?: return
-        updateTable { it.copy(thinking = true) }
-        bot.start(
-            engine,
-            _state.value.setup.level,
-            speed = { _state.value.setup.speed },
-            stillCurrent = { this.engine === engine },
-        ) { move ->
-            val from = move.from
-            play { if (from == null) it.place(move.to) else it.move(from, move.to) }
-        }
-    }
-
-    private fun cancelBot() {
-        bot.cancel()
-        updateTable { it.copy(thinking = false) }
-    }
-
     private fun updateTable(transform: (TableState) -> TableState) {
         val table = _state.value.table ?: return
         _state.value = _state.value.copy(table = transform(table))
-    }
-
-    // ---- saving ---------------------------------------------------------
-
-    private fun save() {
-        val engine = engine ?: return
-        val table = _state.value.table ?: return
-        saving.save(engine, table, tallied, hints.state.used)
     }
 
     /** Storage keys; public so tests can damage a save on purpose. */

@@ -31,14 +31,16 @@ impl Game {
     /// - Movement phase, with the loaded endgame table of the game's
     ///   goats-to-win and rules it is exact for: win in N, draw or loss in N,
     ///   as [`Game::evaluate`] gives the position after each move, seen by
-    ///   the mover. A table probe per move: well under a millisecond.
+    ///   the mover. A table probe per move: under 0.1 ms in all.
     /// - Placement from 12 goats placed, same table and rules fitting: win,
     ///   draw or loss from the exact placement search of every move. This
     ///   can take seconds: measured with the goats-to-win 5 table on a 2-core
     ///   machine (20 random positions each), 12 placed: median 0.6 s and at
     ///   most 3.6 s with the goats to move, median 1.8 s and at most 8.3 s
     ///   with the tigers; 13 placed: 0.13 s / 0.5 s and 0.27 s / 2.2 s;
-    ///   16 placed: milliseconds. Call it off the UI thread and cancel it
+    ///   14 placed: 22 ms / 133 ms and 48 ms / 251 ms; 16 placed: under
+    ///   10 ms (`cargo run --release -p baghchal --example move_values_cost
+    ///   -- g5.tb 20`). Call it off the UI thread and cancel it
     ///   through `cancel` when the position changes.
     /// - Otherwise (earlier in placement, no table, other rules) every value
     ///   is `Unknown`, at once.
@@ -46,10 +48,7 @@ impl Game {
     /// The call works on a copy of the game, so the game stays usable
     /// meanwhile. Returns [`BaghchalError::Cancelled`] if `cancel` is
     /// cancelled before it returns; no values of a cut-short search are given.
-    pub fn move_values(
-        &self,
-        cancel: Arc<CancelHandle>,
-    ) -> Result<Vec<MoveValue>, BaghchalError> {
+    pub fn move_values(&self, cancel: Arc<CancelHandle>) -> Result<Vec<MoveValue>, BaghchalError> {
         let game = self.lock().clone();
         let side = game.position().to_move();
         let table = installed_for(game.settings().goats_to_win);

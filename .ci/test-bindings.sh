@@ -65,9 +65,12 @@ swift_expect=(
     'func snapshot\(\) *-> *Snapshot'
     'public func loadTablebase\(path: String\) *throws *-> *UInt8'
     'func evaluate\(\) *-> *Evaluation'
+    'func moveValues\(cancel: CancelHandle\) *throws *-> *\[MoveValue\]'
+    'public func checkSetup\(setup: Setup, settings: Settings\) *-> *\[SetupProblem\]'
+    'static func fromSetup\(setup: Setup, settings: Settings\) *throws *-> *Game'
 )
-for t in Snapshot Settings MoveInfo Target BotMove BotLimits Evaluation; do swift_expect+=("public struct $t:"); done
-for t in Side Piece Phase GameResult EndReason RepetitionRule Level IllegalReason Verdict; do swift_expect+=("public enum $t:"); done
+for t in Snapshot Settings MoveInfo Target BotMove BotLimits Evaluation MoveValue Setup; do swift_expect+=("public struct $t:"); done
+for t in Side Piece Phase GameResult EndReason RepetitionRule Level IllegalReason Verdict SetupProblem; do swift_expect+=("public enum $t:"); done
 for f in baghchal.swift baghchalFFI.h baghchalFFI.modulemap; do
     [ -s "$gen/swift/$f" ] || { echo "Swift bindings: $f missing or empty" >&2; exit 1; }
 done

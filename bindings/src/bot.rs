@@ -61,7 +61,7 @@ fn search(
 /// [`BaghchalError::Cancelled`] at once.
 #[derive(uniffi::Object)]
 pub struct CancelHandle {
-    flag: StopFlag,
+    pub(crate) flag: StopFlag,
 }
 
 #[uniffi::export]

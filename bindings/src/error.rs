@@ -1,5 +1,6 @@
 //! The one error type every fallible call returns, with typed kinds the UI can match on.
 
+use crate::setup::SetupProblem;
 use crate::types::IllegalReason;
 
 /// Why a call failed. Each kind carries data to show, never a string to parse.
@@ -56,8 +57,17 @@ pub enum BaghchalError {
         /// The file and what is wrong with it.
         detail: String,
     },
-    /// The bot's search was cancelled through its [`crate::CancelHandle`].
-    #[error("the bot was cancelled")]
+    /// A set-up position cannot be played from; every problem is listed.
+    #[error("bad set-up: {detail}")]
+    BadSetup {
+        /// Every problem, in a fixed order, for the app to put in its own words.
+        problems: Vec<SetupProblem>,
+        /// The problems in English, separated by "; ".
+        detail: String,
+    },
+    /// A search (the bot's, or [`crate::Game::move_values`]) was cancelled
+    /// through its [`crate::CancelHandle`].
+    #[error("the search was cancelled")]
     Cancelled,
 }
 

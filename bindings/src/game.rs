@@ -13,7 +13,7 @@ pub struct Game {
 }
 
 impl Game {
-    fn wrap(game: baghchal::Game) -> Arc<Game> {
+    pub(crate) fn wrap(game: baghchal::Game) -> Arc<Game> {
         crate::logging::init();
         Arc::new(Game {
             inner: Mutex::new(game),

@@ -8,6 +8,7 @@
 
 uniffi::setup_scaffolding!("baghchal");
 
+mod analysis;
 mod book;
 mod bot;
 mod error;
@@ -15,14 +16,17 @@ mod game;
 mod logging;
 mod matchplay;
 mod review;
+mod setup;
 mod tablebase;
 mod types;
 
+pub use analysis::MoveValue;
 pub use book::{load_book, unload_books, BookInfo};
 pub use bot::{BotLimits, BotMove, CancelHandle};
 pub use error::BaghchalError;
 pub use game::Game;
 pub use matchplay::{match_outcome, MatchDecision, MatchGame, MatchOutcome, MatchPlayer};
+pub use setup::{check_setup, setup_problem_text, Setup, SetupProblem};
 pub use tablebase::{load_tablebase, unload_tablebase, Evaluation, Verdict};
 pub use types::{
     default_settings, point_name, EndReason, GameResult, IllegalReason, Level, MoveInfo, Phase,

@@ -8,6 +8,7 @@
 
 #![warn(missing_docs)]
 
+pub mod analysis;
 pub mod book;
 pub mod bot;
 mod game;
@@ -20,6 +21,7 @@ pub mod puzzle;
 pub mod record;
 pub mod review;
 mod settings;
+pub mod setup;
 mod side;
 pub mod solve;
 mod square;

@@ -19,7 +19,7 @@ extension TableModel {
     /// Takes back the player's last move, and the bot's reply if it came.
     public func takeBack() {
         guard canTakeBack, let engine, let humans = table?.humanSides else { return }
-        cancelBot()
+        playing.cancelBot()
         hints.clear()
         var game = engine.snapshot()
         var undoneHuman = false
@@ -30,7 +30,7 @@ extension TableModel {
             if humans.contains(lastSide) { undoneHuman = true }
             if undoneHuman && humans.contains(game.toMove) { break }
         }
-        refresh(animate: false)
+        playing.refresh(animate: false)
     }
 
     /// True if resigning is offered: not when watching, not after the end.
@@ -43,8 +43,8 @@ extension TableModel {
     public func resign() {
         guard canResign, let table else { return }
         let side = setup.mode == .play ? (table.humanSides.first ?? table.game.toMove) : table.game.toMove
-        cancelBot()
-        play(animate: false) { try $0.resign(side) }
+        playing.cancelBot()
+        playing.play(animate: false) { try $0.resign(side) }
     }
 
     /// Hides the notice over the table.

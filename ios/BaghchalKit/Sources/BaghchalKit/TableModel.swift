@@ -5,9 +5,10 @@ import Observation
 /// state and the khel tally. Views read its properties and call its methods; it
 /// decides everything, and every rule comes from the Rust core. It composes a holder
 /// for each job: ``Hints``, ``Review`` and ``MatchPlay`` (shown to the views), and
-/// ``BotTurns`` (the bot's turns), ``TableSaving`` (saving and restoring) and
-/// ``TableLifecycle`` (pause, resume, leave, the next game). Touch is in TableTouch.swift,
-/// the menu's actions in TableMenu.swift, the review's hooks in Review.swift.
+/// ``TablePlay`` (the game in play), ``BotTurns`` (the bot's turns), ``TableSaving``
+/// (saving and restoring) and ``TableLifecycle`` (pause, resume, leave, the next game).
+/// Touch is in TableTouch.swift, the menu's actions in TableMenu.swift, the review's
+/// hooks in Review.swift.
 @MainActor
 @Observable
 public final class TableModel {
@@ -38,8 +39,9 @@ public final class TableModel {
     @ObservationIgnored let feedback: any Feedback
     @ObservationIgnored private var random: SplitMix64
     @ObservationIgnored var engine: Engine?
-    /// True once the current finished game is in the tally.
-    @ObservationIgnored private var tallied = false
+    /// The game in play; made on first use, as it holds on to the model.
+    @ObservationIgnored private(set) lazy var playing = TablePlay(
+        model: self, bots: bots, hints: hints, saving: saving, feedback: feedback, match: match)
 
     /// A model over `storage`; if it holds a table the app was killed at, the
     /// model comes back to it (and the bot carries on if it was its turn).
@@ -132,7 +134,7 @@ public final class TableModel {
     public func requestHint() {
         guard canHint, let engine else { return }
         clearPick()
-        hints.request(engine: engine, seed: random.next()) { [weak self] in self?.save() }
+        hints.request(engine: engine, seed: random.next()) { [weak self] in self?.playing.save() }
     }
 
     // MARK: The forbidden-repeat note
@@ -210,13 +212,13 @@ public final class TableModel {
     public func pause() {
         guard lifecycle.pause() else { return }
         cancelJobs()
-        save()
+        playing.save()
     }
 
     /// The app is back: the bot takes its turn, or watch mode moves to the next game.
     public func resume() {
         guard lifecycle.resume() else { return }
-        carryOn()
+        playing.carryOn()
     }
 
     /// Stops all bot work for good, e.g. when the model is thrown away. The game stays saved.
@@ -239,25 +241,7 @@ public final class TableModel {
         }
     }
 
-    // MARK: Playing
-
-    /// Plays a move through the core; an illegal one only puts the piece back down.
-    func play(animate: Bool = true, _ action: (Engine) throws -> BoardView) {
-        guard let engine else { return }
-        do {
-            _ = try action(engine)
-        } catch {
-            putDown()
-            // Only this refusal is explained; every other illegal attempt stays silent.
-            if Engine.isRepetitionForbidden(error) {
-                table?.note = engine.repetition == .forbid3 ? .repeatForbidden3 : .repeatForbidden
-                table?.noteSerial += 1
-            }
-            return
-        }
-        hints.clear()
-        refresh(animate: animate, moved: true)
-    }
+    // MARK: The game in play (with TablePlay)
 
     /// A fresh game at the table; `humans` keeps who plays what (a restore), else the set-up decides.
     /// `keepMenuOpen`: an open menu and leave question stay open (a watched game the clock started, as on Android).
@@ -274,7 +258,7 @@ public final class TableModel {
             return
         }
         engine = fresh
-        tallied = false
+        playing.tallied = false
         review.close()
         hints.reset(count: 0)
         screen = .table
@@ -285,72 +269,21 @@ public final class TableModel {
             humans ?? TableLifecycle.nextSeating(setup, previous: table?.humanSides, match: match, random: &random)
         table = TableState(game: fresh.snapshot(), humanSides: seating, tally: tally)
         table?.menuOpen = menuOpen
-        refresh(animate: false)
+        playing.refresh(animate: false)
     }
 
-    /// Re-reads the position from the core, saves it, and hands the turn on.
-    func refresh(animate: Bool, moved: Bool = false) {
-        guard let engine, var new = table else { return }
-        let game = engine.snapshot()
-        let humanTurn = !game.isOver && new.humanSides.contains(game.toMove)
-        // Resigning ends the game without a move: no move click for it.
-        let pieceMoved = moved && game.moveLog.count > new.game.moveLog.count
-        if game.isOver && !tallied {
-            new.tally.add(game.result, humans: new.humanSides, mode: setup.mode)
-            new.tally.hints += hints.count
-            if setup.playsMatch, let outcome = match.finish(result: game.result, captured: game.captured) {
-                new.tally.add(outcome)
-            }
-            tallied = true
-        }
-        new.game = game
-        new.picked = nil
-        new.targets = []
-        new.dragging = false
-        new.placeHints = humanTurn ? engine.placementTargets() : []
-        new.movable = humanTurn ? engine.movablePieces() : []
-        new.thinking = false
-        new.verdict = preferences.showVerdict ? engine.evaluate() : nil
-        if moved { new.moveSerial += 1 }
-        new.animateLast = animate && moved
-        table = new
-        save()
-        if pieceMoved { feedback.moved(captured: game.lastMove?.captured != nil) }
-        if game.isOver, moved { feedback.gameOver() }
-        carryOn()
-    }
-
-    /// Starts whatever comes next without the player: the bot's turn, or the next watched game.
-    private func carryOn() {
-        guard !isPaused, let table else { return }
-        if table.game.isOver {
-            if setup.mode == .watch {
-                // It starts by itself, so it must not close what the player has open.
-                lifecycle.scheduleNextGame(speed: setup.speed) { [weak self] in
-                    guard let self, let table = self.table else { return }
-                    self.newGame(tally: table.tally, keepMenuOpen: true)
-                }
-            }
-        } else if !table.humanToMove {
-            startBot()
+    /// The game shown is over: a watched one is followed by the next by itself.
+    func gameOver() {
+        guard setup.mode == .watch else { return }
+        // It starts by itself, so it must not close what the player has open.
+        lifecycle.scheduleNextGame(speed: setup.speed) { [weak self] in
+            guard let self, let table = self.table else { return }
+            self.newGame(tally: table.tally, keepMenuOpen: true)
         }
     }
 
-    /// The bot's turn on the current game; its move is played unless the game changed meanwhile.
-    private func startBot() {
-        guard !bots.isTakingTurn, !isPaused, let engine else { return }
-        table?.thinking = true
-        bots.start(engine: engine, level: setup.level, speed: setup.speed, seed: random.next()) { [weak self] move in
-            guard let self, self.engine === engine else { return }
-            self.play { try $0.play(move) }
-        }
-    }
-
-    /// Stops the bot's turn under way.
-    func cancelBot() {
-        bots.stop()
-        table?.thinking = false
-    }
+    /// The seed of the next bot search.
+    func nextSeed() -> UInt64 { random.next() }
 
     /// Reads the verdict again (the switch changed, or a table came in).
     private func refreshVerdict() {
@@ -360,17 +293,12 @@ public final class TableModel {
     }
 
     private func cancelJobs() {
-        cancelBot()
+        playing.cancelBot()
         hints.clear()
         lifecycle.cancelNextGame()
     }
 
-    // MARK: Saving and restoring (with TableSaving)
-
-    private func save() {
-        guard let engine, let table else { return }
-        saving.save(engine: engine, table: table, tallied: tallied, hints: hints.count, match: match.saved)
-    }
+    // MARK: Restoring (with TableSaving)
 
     private func restoreTable() {
         let saved = saving.savedTable()
@@ -386,10 +314,13 @@ public final class TableModel {
             return
         }
         engine = restored
-        tallied = saved.tallied
+        playing.tallied = saved.tallied
         hints.reset(count: saved.hints)
         screen = .table
         table = TableState(game: restored.snapshot(), humanSides: humans, tally: saved.tally)
-        refresh(animate: false)
+        playing.refresh(animate: false)
     }
 }
+
+/// The model is the table its game in play reads and re-seats.
+extension TableModel: TablePlay.Table {}

@@ -8,11 +8,11 @@ extension TableModel {
     public func tap(_ point: Int) {
         guard let table, acceptsTouch(table) else { return }
         if table.placing {
-            if table.placeHints.contains(point) { play { try $0.place(point) } }
+            if table.placeHints.contains(point) { playing.play { try $0.place(point) } }
         } else if let picked = table.picked {
             // Not only the targets go to the core: a move it refuses for repeating a
             // position is explained; any other refusal just puts the piece back.
-            if point == picked { putDown() } else { play { try $0.move(from: picked, to: point) } }
+            if point == picked { putDown() } else { playing.play { try $0.move(from: picked, to: point) } }
         } else if table.movable.contains(point) || stuckByRepeat(table, point) {
             pick(point)
         }
@@ -39,7 +39,7 @@ extension TableModel {
     public func endDrag(at point: Int?) {
         guard let table, table.dragging, let picked = table.picked else { return }
         if let point, point != picked {
-            play { try $0.move(from: picked, to: point) }
+            playing.play { try $0.move(from: picked, to: point) }
         } else {
             putDown()
         }

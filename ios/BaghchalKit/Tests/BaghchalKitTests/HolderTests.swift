@@ -3,7 +3,7 @@ import Testing
 
 @testable import BaghchalKit
 
-/// The table model's holders on their own: BotTurns, TableSaving and TableLifecycle.
+/// The table model's holders on their own: BotTurns, TableSaving, TableLifecycle and TablePlay.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct HolderTests {
@@ -85,4 +85,53 @@ struct HolderTests {
         await instant.waitForNextGame()
         #expect(started == 1)
     }
+
+    @Test func thePlayedGameIsReReadSavedHandedToTheBotAndTalliedOnce() async throws {
+        let model = PlayedTable()
+        let engine = try Engine(goatsToWin: 5, repetition: .draw3)
+        model.engine = engine
+        model.table = TableState(game: engine.snapshot(), humanSides: [.goat], tally: Tally())
+        let storage = MemoryStorage()
+        let saving = TableSaving(storage: storage)
+        let bots = BotTurns(timing: .instant, makeCancelHandle: { CancelHandle() })
+        let playing = TablePlay(
+            model: model, bots: bots, hints: Hints(makeCancelHandle: { CancelHandle() }), saving: saving,
+            feedback: NoFeedback(), match: MatchPlay())
+        // a1 holds a tiger: the core refuses, the piece goes back down and nothing else changes.
+        playing.play { try $0.place(0) }
+        #expect(model.putDowns == 1 && model.table?.game.moveLog == [] && !saving.hasTable)
+        playing.play { try $0.place(c3) }
+        #expect(model.table?.game.moveLog == ["c3"] && model.table?.moveSerial == 1 && saving.hasTable)
+        #expect(model.table?.thinking == true && bots.isTakingTurn, "the tigers' turn went to the bot")
+        await bots.waitForTurn()
+        #expect(model.table?.game.moveLog.count == 2 && model.table?.thinking == false)
+        #expect(model.table?.movable.isEmpty == true && model.table?.placeHints.isEmpty == false, "the goats place next")
+        playing.play(animate: false) { try $0.resign(.goat) }
+        #expect(model.table?.game.isOver == true && model.table?.tally.games == 1 && model.gameOvers == 1)
+        #expect(playing.tallied && saving.savedTable().tallied)
+        playing.refresh(animate: false)
+        #expect(model.table?.tally.games == 1 && model.gameOvers == 2, "the end is tallied once, not at each re-read")
+        #expect(!bots.isTakingTurn)
+    }
+}
+
+/// The part of a table model the game in play sees, recording what it was asked to do.
+@MainActor
+private final class PlayedTable: TablePlay.Table {
+    var table: TableState?
+    var engine: Engine?
+    let setup = TableSetup(mode: .play, side: .goats, level: .easy)
+    let preferences = Preferences()
+    let isPaused = false
+    var putDowns = 0
+    var gameOvers = 0
+
+    func putDown() {
+        putDowns += 1
+        table?.picked = nil
+    }
+
+    func nextSeed() -> UInt64 { 1 }
+
+    func gameOver() { gameOvers += 1 }
 }

@@ -116,10 +116,33 @@ class TableViewTests {
             val first = frames(0)
             val settled = frame(2_000)
             assertTrue("a board that comes up with a new move slides it in", first.any { !it.contentEquals(settled) })
+            // The scene sees the controller's state a little after it is written (on the
+            // controller's thread), so each page change is waited for, frame by frame.
+            var now = 2_000L
+            fun frameAfter(what: String, changed: (ByteArray) -> Boolean): ByteArray {
+                repeat(200) {
+                    now += 16
+                    val f = frame(now)
+                    if (changed(f)) return f
+                    Thread.sleep(10)
+                }
+                error("$what never showed")
+            }
             h.on { openHowTo() }
-            frame(2_100)
+            frameAfter("How to play") { !it.contentEquals(settled) }
+            // The page drawn twice alike: How to play as it stays.
+            var howTo = frame(now)
+            for (tries in 0..100) {
+                val next = frameAfter("How to play, still") { true }
+                if (next.contentEquals(howTo)) break
+                check(tries < 100) { "How to play never stopped changing" }
+                howTo = next
+            }
             h.on { closeHowTo() }
-            val back = frames(3_000)
+            // The first frame that is no longer How to play, and the nine after it, must
+            // all be the settled board: a slide played again (320 ms) would show in them.
+            val returned = frameAfter("the table again") { !it.contentEquals(howTo) }
+            val back = listOf(returned) + (1..9).map { frame(now + it * 16L) }
             assertTrue("back from How to play, the goat is in place at once", back.all { it.contentEquals(settled) })
         }
     }

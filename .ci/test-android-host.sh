@@ -72,6 +72,11 @@ rm -rf "$work/solve-g2" "$work/book-work" "$book2"
 "$target_dir/ci/baghchal" solve book --layers "$work/solve-g2" --table "$table2" --work "$work/book-work" \
     --root "TG.GT/G.GGG/GGGGG/GG.GG/TGG.T tiger 2 1" --side tiger --out "$book2" >"$work/book.log" 2>&1 \
     || { cat "$work/book.log" >&2; fail "could not make the G = 2 book"; }
+# Puzzles from the G = 3 table (bot games, about a second) for the trainer's tests, so a
+# wrong move is valued by a real table; the shipped goats-to-win 5 file is loaded as it is.
+puzzles3="$work/puzzles-g3.puzzles"
+"$target_dir/ci/baghchal" puzzles build --table "$table3" --out "$puzzles3" --games 80 --seed 3 2>/dev/null \
+    || fail "could not build the G = 3 puzzles"
 gen="$work/uniffi"
 rm -rf "$gen"
 mkdir -p "$gen"
@@ -98,6 +103,8 @@ java $COMPOSE_JAVA_OPTS \
     -Dbaghchal.tablebase3="$table3" \
     -Dbaghchal.tablebase2="$table2" \
     -Dbaghchal.book2="$book2" \
+    -Dbaghchal.puzzles3="$puzzles3" \
+    -Dbaghchal.puzzles5="$root/core/puzzles/g5.puzzles" \
     -Dbaghchal.screenshots="$shots" \
     -Dbaghchal.setupSeconds="$((compiled - start))" \
     -cp "$classes:$COMPOSE_CP" np.baghchal.host.MainKt "$@" || status=$?

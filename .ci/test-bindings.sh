@@ -105,9 +105,15 @@ book="$classes/book-g2.book"
     --work "$classes/book-work" --root "TG.GT/G.GGG/GGGGG/GG.GG/TGG.T tiger 2 1" --side tiger \
     --out "$book" >"$classes/book.log" 2>&1 || { cat "$classes/book.log" >&2; exit 1; }
 
+# Puzzles from that G = 2 table (bot games, well under a second), for the trainer's
+# calls; the shipped goats-to-win 5 file is loaded as it is.
+puzzles="$classes/puzzles-g2.puzzles"
+"$target_dir/ci/baghchal" puzzles build --table "$table" --out "$puzzles" --games 60 --seed 2 2>/dev/null
+
 run_java() {
     java -Djna.library.path="$(dirname "$lib")" -Dbaghchal.tablebase="$table" \
         -Dbaghchal.tablebase3="$table3" -Dbaghchal.book="$book" \
+        -Dbaghchal.puzzles="$puzzles" -Dbaghchal.puzzles5="$root/core/puzzles/g5.puzzles" \
         -cp "$classes/tests.jar:$JNA_JAR" "$@"
 }
 

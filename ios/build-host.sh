@@ -77,4 +77,11 @@ cli="$target_dir/ci/baghchal"
 for f in tablebase-g2.tb book-g2.book; do
     cmp -s "$stage/$f" "$out/tables/$f" || cp "$stage/$f" "$out/tables/$f"
 done
+# The trainer's tests: puzzles from the G = 3 table (bot games, about a second), so a wrong
+# move is valued by a real table.
+mkdir -p "$out/puzzles"
+"$cli" puzzles build --table "$out/tables/tablebase-g3.tb" --out "$stage/puzzles-g3.puzzles" \
+    --games 80 --seed 3 2>/dev/null
+cmp -s "$stage/puzzles-g3.puzzles" "$out/puzzles/puzzles-g3.puzzles" \
+    || cp "$stage/puzzles-g3.puzzles" "$out/puzzles/puzzles-g3.puzzles"
 echo "BaghchalKit inputs ready in $out"

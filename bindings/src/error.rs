@@ -69,6 +69,33 @@ pub enum BaghchalError {
     /// through its [`crate::CancelHandle`].
     #[error("the search was cancelled")]
     Cancelled,
+    /// A puzzle file could not be used: missing, damaged, truncated or foreign.
+    #[error("bad puzzle file: {detail}")]
+    BadPuzzles {
+        /// The file and what is wrong with it.
+        detail: String,
+    },
+    /// The puzzle set has no puzzle with this number (or none at all).
+    #[error("no puzzle number {index}")]
+    NoSuchPuzzle {
+        /// The number asked for.
+        index: u32,
+    },
+    /// The puzzle's line has no solver move with this number.
+    #[error("puzzle {index} has no move number {step}")]
+    NoSuchPuzzleStep {
+        /// The puzzle.
+        index: u32,
+        /// The solver move number asked for (0 = the first).
+        step: u32,
+    },
+    /// A saved state (such as the puzzle progress) was refused: damaged,
+    /// foreign or newer than this app.
+    #[error("bad save: {detail}")]
+    BadSave {
+        /// What is wrong with it.
+        detail: String,
+    },
 }
 
 impl From<baghchal::IllegalMove> for BaghchalError {

@@ -15,6 +15,7 @@ mod error;
 mod game;
 mod logging;
 mod matchplay;
+mod puzzle;
 mod review;
 mod setup;
 mod tablebase;
@@ -26,6 +27,10 @@ pub use bot::{BotLimits, BotMove, CancelHandle};
 pub use error::BaghchalError;
 pub use game::Game;
 pub use matchplay::{match_outcome, MatchDecision, MatchGame, MatchOutcome, MatchPlayer};
+pub use puzzle::{
+    load_puzzles, puzzle_progress_after, puzzle_progress_new, puzzle_progress_restore,
+    puzzle_progress_save, PuzzleAnswer, PuzzleDifficulty, PuzzleInfo, PuzzleProgress, PuzzleSet,
+};
 pub use setup::{check_setup, setup_problem_text, Setup, SetupProblem};
 pub use tablebase::{load_tablebase, unload_tablebase, Evaluation, Verdict};
 pub use types::{

@@ -4,7 +4,8 @@
 //! [`find`] tests a position against the endgame table and makes its
 //! solution line; [`games`] plays the games the positions come from; [`file`]
 //! writes and reads the checked puzzle file; [`verify`] re-checks a file's
-//! puzzles against the table.
+//! puzzles against the table; [`trainer`] judges a player's moves and picks
+//! the next puzzle; [`progress`] keeps a player's record.
 //!
 //! The rule of a solution line: the solver plays its only winning move; the
 //! defender answers with the table's longest resistance (the first such move
@@ -17,6 +18,8 @@
 pub mod file;
 pub mod find;
 pub mod games;
+pub mod progress;
+pub mod trainer;
 pub mod verify;
 
 use crate::moves::Move;

@@ -167,3 +167,77 @@ fn the_table_commands_take_both_variants() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `bench --perfect-placement` with a goats-to-win 3 table: the built-in
+/// tigers' book is used, and every side and layer from 12 placed that the
+/// games reach gets a row of counts and times.
+#[test]
+fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
+    let dir = std::env::temp_dir().join(format!("baghchal-benchpp-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = dir.join("g3.tb").to_str().unwrap().to_string();
+    run(
+        &["tablebase", "build", "--goats-to-win", "3", "--out", &table],
+        "",
+    );
+    let out = run(
+        &[
+            "bench",
+            "--perfect-placement",
+            "--table",
+            &table,
+            "--games",
+            "1",
+        ],
+        "",
+    );
+    assert!(out.starts_with("Perfect: table g3"), "{out}");
+    assert!(out.contains("g3-tigers (built in)"), "{out}");
+    // Rows: side, placed, kind (two words), moves, median, p99, max.
+    let rows: Vec<Vec<&str>> = out
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|w| w.len() == 8 && (w[0] == "goat" || w[0] == "tiger"))
+        .collect();
+    for w in &rows {
+        let placed: u8 = w[1].parse().unwrap();
+        assert!((12..=19).contains(&placed), "{w:?}");
+        assert!(w[4].parse::<usize>().unwrap() >= 1, "{w:?}");
+        let (median, p99, max): (f64, f64, f64) = (
+            w[5].parse().unwrap(),
+            w[6].parse().unwrap(),
+            w[7].parse().unwrap(),
+        );
+        assert!(median <= p99 && p99 <= max, "{w:?}");
+    }
+    // Off the lines both sides play Perfect from 12 placed; the goats on theirs too.
+    for (side, kind) in [("goat", "off"), ("tiger", "off"), ("goat", "on")] {
+        assert!(
+            rows.iter()
+                .any(|w| w[0] == side && w[1] == "12" && w[2] == kind),
+            "no {side} row at 12 placed {kind} the lines:\n{out}"
+        );
+    }
+    assert!(out.contains("slowest: "), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    // Bad options are refused with the usage and status 2.
+    for args in [
+        &["bench", "--perfect-placement"][..],
+        &["bench", "--perfect-placement", "--table", "nowhere.tb"],
+        &[
+            "bench",
+            "--perfect-placement",
+            "--games",
+            "0",
+            "--table",
+            "x",
+        ],
+    ] {
+        let status = Command::new(env!("CARGO_BIN_EXE_baghchal"))
+            .args(args)
+            .output()
+            .unwrap()
+            .status;
+        assert_eq!(status.code(), Some(2), "{args:?}");
+    }
+}

@@ -1,5 +1,6 @@
 //! `baghchal bench`: a fixed suite of positions searched at every level's
-//! depth, with nodes, speed and time, and Perfect's time to complete depth 7.
+//! depth, with nodes, speed and time, and Perfect's time to complete depth 7;
+//! `--perfect-placement` is [`super::bench_perfect`].
 
 use baghchal::bot::{Bot, Info, Level, Limits, Request, StopFlag};
 use baghchal::{Game, Position, Settings, Side};
@@ -68,6 +69,12 @@ const SUITE: [(&str, &str, Side, u8, u8); 9] = [
 
 /// Runs the suite; returns the exit code.
 pub fn run(args: &[String]) -> i32 {
+    if let Some(rest) = args.strip_prefix(&["--perfect-placement".to_string()]) {
+        return super::bench_perfect::run(rest).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            2
+        });
+    }
     let repeat = match args {
         [] => 3,
         [flag, n] if flag == "--repeat" => match n.parse::<usize>() {

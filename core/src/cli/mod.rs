@@ -1,6 +1,7 @@
 //! Subcommands of the `baghchal` binary.
 
 mod bench;
+mod bench_perfect;
 mod book;
 mod book_match;
 mod cache;

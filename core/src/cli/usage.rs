@@ -41,8 +41,12 @@ pub const COMMANDS: &[Command] = &[
     },
     Command {
         name: "bench",
-        about: "search a fixed suite of positions: nodes, speed, time per level",
-        forms: &["[--repeat N]"],
+        about: "search a fixed suite of positions: nodes, speed, time per level; or time \
+                Perfect's placement moves from 12 placed with a table and books",
+        forms: &[
+            "[--repeat N]",
+            "--perfect-placement --table FILE [--book FILE ...] [--games N] [--seed S]",
+        ],
     },
     Command {
         name: "tablebase",

@@ -1,0 +1,156 @@
+//! `baghchal bench --perfect-placement`: how long Perfect takes for each
+//! placement move from 12 goats placed, with the table and the books the
+//! apps ship, on the books' lines and off them.
+//!
+//! On the lines: games where one side is Perfect and the other plays
+//! uniformly random moves, so every Perfect move is in a position its book
+//! (if any) must answer. Off them: both sides random until 12 goats are
+//! placed, then Perfect for both sides, so the positions are ones no book
+//! line leads to. Each move is timed as the apps ask for it
+//! (one thread, `Level::Perfect`); the report gives count, median, 99th
+//! percentile and maximum per side, layer and kind, and the slowest move.
+
+use super::options::{count, number};
+use super::play_perfect::Given;
+use baghchal::bot::{Bot, Level, Request, StopFlag};
+use baghchal::{Game, Phase, Settings, Side, TOTAL_GOATS};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+/// Goats placed from which the placement moves are timed (the exact search's start).
+const FROM_PLACED: u8 = 12;
+
+/// Where a timed position came from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Kind {
+    /// Perfect against random moves: on its book's lines.
+    OnLines,
+    /// Random moves to 12 placed, then Perfect for both: off the lines.
+    OffLines,
+}
+
+/// Runs the benchmark; returns the exit code.
+pub fn run(args: &[String]) -> Result<i32, String> {
+    let usage = super::usage::form("bench", "--perfect-placement");
+    let (mut table, mut books) = (None, Vec::new());
+    let (mut games, mut seed) = (20usize, 1u64);
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--table" if table.is_none() => {
+                table = Some(
+                    it.next()
+                        .ok_or_else(|| format!("--table needs a file. {usage}"))?
+                        .clone(),
+                )
+            }
+            "--book" => books.push(
+                it.next()
+                    .ok_or_else(|| format!("--book needs a file. {usage}"))?
+                    .clone(),
+            ),
+            "--games" => games = count(&mut it, a, &usage)? as usize,
+            "--seed" => seed = number(&mut it, a, &usage)?,
+            _ => return Err(format!("unexpected '{a}'. {usage}")),
+        }
+    }
+    let table = table.ok_or_else(|| format!("--table is needed. {usage}"))?;
+    let g = super::open::table(&table)?.goats_to_win();
+    let given = Given::open(g, &[table], &books, false, None)?;
+    println!("{}", given.prepare(&mut |_| None, false)?);
+    let settings = Settings {
+        goats_to_win: g,
+        ..Settings::default()
+    };
+    let mut times: BTreeMap<(&str, u8, Kind), Vec<Duration>> = BTreeMap::new();
+    let mut slowest: Option<(Duration, String)> = None;
+    let mut bot = Bot::new();
+    let started = Instant::now();
+    for number in 0..games {
+        let mut rng =
+            StdRng::seed_from_u64(seed ^ (number as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        for (perfect, kind) in [
+            (Some(Side::Goat), Kind::OnLines),
+            (Some(Side::Tiger), Kind::OnLines),
+            (None, Kind::OffLines),
+        ] {
+            let mut game = Game::new(settings).map_err(|e| e.to_string())?;
+            while game.outcome().is_none() && game.position().phase() == Phase::Placement {
+                let pos = *game.position();
+                let placed = TOTAL_GOATS - pos.goats_in_hand();
+                let side = pos.to_move();
+                let by_perfect = match kind {
+                    Kind::OnLines => perfect == Some(side),
+                    Kind::OffLines => placed >= FROM_PLACED,
+                };
+                let m = if by_perfect {
+                    let t = Instant::now();
+                    let answer = bot
+                        .think(
+                            &game,
+                            &Request::Level(Level::Perfect),
+                            number as u64,
+                            &StopFlag::new(),
+                            &mut |_| {},
+                        )
+                        .ok_or("Perfect found no move in an unfinished game")?;
+                    let took = t.elapsed();
+                    if placed >= FROM_PLACED {
+                        times
+                            .entry((side.name(), placed, kind))
+                            .or_default()
+                            .push(took);
+                        if slowest.as_ref().map_or(true, |(d, _)| took > *d) {
+                            slowest = Some((
+                                took,
+                                format!(
+                                    "{} {} {} {}",
+                                    pos.board_string(),
+                                    side.name(),
+                                    pos.goats_in_hand(),
+                                    pos.captured()
+                                ),
+                            ));
+                        }
+                    }
+                    answer.best
+                } else {
+                    let moves = game.legal_moves_vec();
+                    moves[rng.gen_range(0..moves.len())]
+                };
+                game.play(m)
+                    .map_err(|e| format!("Perfect played an illegal move: {e:?}"))?;
+            }
+        }
+    }
+    println!(
+        "{games} games of each kind, {:.1} s; times in ms (median / 99th percentile / max):",
+        started.elapsed().as_secs_f64()
+    );
+    println!(
+        "{:<6} {:>6}  {:<10} {:>6} {:>8} {:>8} {:>8}",
+        "side", "placed", "kind", "moves", "median", "p99", "max"
+    );
+    for ((side, placed, kind), mut list) in times {
+        list.sort();
+        let at = |q: f64| list[((list.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1e3;
+        let kind = match kind {
+            Kind::OnLines => "on lines",
+            Kind::OffLines => "off lines",
+        };
+        println!(
+            "{:<6} {placed:>6}  {kind:<10} {:>6} {:>8.1} {:>8.1} {:>8.1}",
+            side,
+            list.len(),
+            at(0.5),
+            at(0.99),
+            at(1.0)
+        );
+    }
+    if let Some((took, pos)) = slowest {
+        println!("slowest: {:.1} ms in {pos}", took.as_secs_f64() * 1e3);
+    }
+    Ok(0)
+}

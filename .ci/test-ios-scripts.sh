@@ -452,11 +452,11 @@ chmod +x "$FAKE_TARGET_DIR/ci/baghchal"
     fail "build-host.sh failed: $(cat "$scratch/host.log")"
 host_gen="$host_repo/ios/BaghchalKit/Generated"
 for f in lib/libbaghchal_ffi.a baghchalFFI/module.modulemap Swift/baghchal.swift tables/tablebase-g3.tb \
-    tables/tablebase-g2.tb tables/book-g2.book tables/.keys/tablebase-g3.key; do
+    tables/tablebase-g2.tb tables/book-g2.book tables/.keys/tablebase-g3.key puzzles/puzzles-g3.puzzles; do
     [ -s "$host_gen/$f" ] || fail "build-host.sh did not write Generated/$f: $(cat "$scratch/host.log")"
 done
-[ "$(ls -A "$host_gen")" = "$(printf 'Swift\nbaghchalFFI\nlib\ntables')" ] ||
-    fail "build-host.sh wrote more than its four folders in Generated/: $(ls -A "$host_gen" | tr '\n' ' ')"
+[ "$(ls -A "$host_gen")" = "$(printf 'Swift\nbaghchalFFI\nlib\npuzzles\ntables')" ] ||
+    fail "build-host.sh wrote more than its five folders in Generated/: $(ls -A "$host_gen" | tr '\n' ' ')"
 ok
 [ "$(grep -c '^cargo build ' "$FAKE_HOME_LOG")" -eq 2 ] ||
     fail "build-host.sh: expected 2 cargo builds (the core, the tables' CLI): $(cat "$FAKE_HOME_LOG")"

@@ -38,6 +38,9 @@ val tablebaseAssetsDir: File = layout.buildDirectory.dir("generated/tablebaseAss
 val bookDir: File = File(workspaceDir, "core/books")
 fun shippedBooks(): List<File> = bookDir.listFiles { f -> f.name.endsWith(".book") }.orEmpty().sortedBy { it.name }
 
+// The puzzle file is committed too (`baghchal puzzles build`); it ships beside the books.
+val shippedPuzzles: File = File(workspaceDir, "core/puzzles/g5.puzzles")
+
 /** The files whose content decides the tables: the core's sources and manifests. */
 fun coreSources(): List<File> =
     (File(workspaceDir, "core/src").walkTopDown().filter { it.isFile } +
@@ -113,7 +116,7 @@ android {
     androidResources {
         // Stored, not deflated: AssetManager.openFd only opens uncompressed assets, and the tables
         // are already entropy-coded, so deflating them would save next to nothing.
-        noCompress += listOf("tb", "book")
+        noCompress += listOf("tb", "book", "puzzles")
     }
 
     packaging {
@@ -222,10 +225,11 @@ val cargoHostCli by tasks.registering(Exec::class) {
 val buildTablebases by tasks.registering {
     group = "rust"
     description = "Writes the endgame tables (goats to win 3, 4, 5), cached by the core's source hash, " +
-        "and the committed placement books into the app's assets."
+        "and the committed placement books and puzzle file into the app's assets."
     dependsOn(cargoHostCli)
     inputs.files(coreSources())
     inputs.files(shippedBooks())
+    inputs.file(shippedPuzzles)
     inputs.file(hostCli)
     outputs.dir(tablebaseAssetsDir)
     doLast {
@@ -252,6 +256,8 @@ val buildTablebases by tasks.registering {
             table.copyTo(File(assets, table.name), overwrite = true)
         }
         for (book in shippedBooks()) book.copyTo(File(assets, book.name), overwrite = true)
+        // The puzzles (issue 28): a committed, checked file like the books, 56 KB.
+        shippedPuzzles.copyTo(File(assets, shippedPuzzles.name), overwrite = true)
     }
 }
 

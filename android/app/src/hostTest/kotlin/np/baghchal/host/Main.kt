@@ -28,6 +28,7 @@ fun main(args: Array<String>) {
         TableViewTests::class.java,
         MatchTests::class.java,
         TableLoaderTests::class.java,
+        PuzzleTests::class.java,
         ShippedCopyTests::class.java,
         RenderScreens::class.java,
     )

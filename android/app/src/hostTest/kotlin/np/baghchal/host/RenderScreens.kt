@@ -182,6 +182,44 @@ class RenderScreens {
     }
 
     @Test
+    fun puzzles() {
+        TestTables.loadG3()
+        val index = np.baghchal.game.PuzzleBook.load(TestPuzzles.g3).use { b -> (0 until b.count).first { b.puzzle(it).line.size >= 3 } }
+        Harness().use { h ->
+            h.on {
+                puzzlesLoaded(np.baghchal.game.PuzzleBook.load(TestPuzzles.g3))
+                openPuzzles(index)
+            }
+            renderPair("17_puzzle", h)
+            val trainer = h.c.puzzles
+            val line = trainer.state.value!!.puzzle.line
+            // A wrong move: the first other target of the line's first piece, or another piece's.
+            val wrong = h.on {
+                val t = trainer.state.value!!.table
+                t.movable.asSequence().flatMap { from ->
+                    trainer.tapPoint(from)
+                    val targets = trainer.state.value!!.table.targets
+                    trainer.tapOutside()
+                    targets.map { from to it.to }
+                }.first { (from, to) -> from != line[0].from || to != line[0].to }
+            }
+            h.on {
+                trainer.tapPoint(wrong.first)
+                trainer.tapPoint(wrong.second)
+            }
+            assertEquals(np.baghchal.game.PuzzleStage.WRONG, trainer.state.value!!.stage)
+            renderPair("17_puzzle_wrong", h)
+            h.on { trainer.retry() }
+            for (k in line.indices step 2) h.on {
+                line[k].from?.let(trainer::tapPoint)
+                trainer.tapPoint(line[k].to)
+            }
+            assertEquals(np.baghchal.game.PuzzleStage.SOLVED, trainer.state.value!!.stage)
+            renderPair("17_puzzle_solved", h)
+        }
+    }
+
+    @Test
     fun hintShown() {
         // A rated movement position: Perfect answers from the table, and the hint has a from and a to.
         val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)

@@ -41,8 +41,9 @@ class MainActivity : ComponentActivity() {
 
             // Back never throws the game away by itself (an edge swipe made while dragging a piece
             // would): it closes the how-to page, the question, the menu or the review, else asks
-            // whether to leave. On the set-up page it only closes the how-to page.
-            BackHandler(enabled = app.screen == Screen.TABLE || app.howToOpen) { controller.back() }
+            // whether to leave. On the set-up page it only closes the how-to page; from the puzzles
+            // it goes back to the set-up page (the progress is saved with every puzzle's end).
+            BackHandler(enabled = app.screen != Screen.SETUP || app.howToOpen) { controller.back() }
 
             // The system bars follow the app's Light/Dark choice, not the system's, and change with it.
             val dark = isDarkTheme(app.prefs.theme, isSystemInDarkTheme())

@@ -10,7 +10,7 @@ import java.io.File
 import java.io.IOException
 
 /**
- * The endgame tables and placement books packed in the APK (assets/tablebase/,
+ * The endgame tables, placement books and the puzzle file packed in the APK (assets/tablebase/,
  * stored uncompressed so [android.content.res.AssetManager.openFd] can read
  * them) and their copies in app storage, where the core can memory-map them.
  */
@@ -51,7 +51,9 @@ object TableFiles {
     fun prepare(context: Context): List<File> {
         val dir = File(context.filesDir, DIR).apply { mkdirs() }
         val books = try {
-            context.assets.list(DIR).orEmpty().filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted()
+            // Books, then the puzzle file (it needs no table, so it may come last).
+            context.assets.list(DIR).orEmpty().filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted() +
+                context.assets.list(DIR).orEmpty().filter { it.endsWith(TableLoader.PUZZLES_SUFFIX) }.sorted()
         } catch (e: IOException) {
             // The asset folder cannot be listed: no books, and the tables (named, not listed) still come.
             emptyList()

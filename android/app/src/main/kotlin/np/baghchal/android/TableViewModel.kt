@@ -36,6 +36,9 @@ class TableViewModel(app: Application) : AndroidViewModel(app) {
         viewModelScope.launch {
             TableFiles.loader(app).loaded.collect { if (it.isNotEmpty()) controller.tablesLoaded() }
         }
+        viewModelScope.launch {
+            TableFiles.loader(app).puzzles.collect { book -> book?.let(controller::puzzlesLoaded) }
+        }
     }
 
     override fun onCleared() {

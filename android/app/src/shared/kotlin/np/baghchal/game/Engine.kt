@@ -165,10 +165,13 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
 
         /** A game restored from [record]; throws [BaghchalException.BadRecord] if unreadable. */
         fun fromRecord(record: String): Engine = Engine(Game.fromRecord(record))
+
+        /** Wraps a game the core made elsewhere (a puzzle's, a set-up's). */
+        internal fun of(game: Game): Engine = Engine(game)
     }
 }
 
-private fun MoveInfo.toView() = MoveView(
+internal fun MoveInfo.toView() = MoveView(
     notation = notation,
     side = side,
     from = from?.toInt(),

@@ -166,6 +166,9 @@ data class TableState(
 enum class Screen {
     SETUP,
     TABLE,
+
+    /** The puzzle trainer ([PuzzleTrainer]). */
+    PUZZLES,
 }
 
 /** Everything the UI draws. */
@@ -176,6 +179,8 @@ data class AppState(
     val table: TableState?,
     /** True while the how-to-play page is shown over the current screen. */
     val howToOpen: Boolean = false,
+    /** True once the puzzle file has loaded, so the set-up page offers the puzzles. */
+    val puzzlesReady: Boolean = false,
 )
 
 /** This tally with a finished game of [result] added: play mode counts it for or against the player seated as [humans]. */

@@ -117,6 +117,9 @@ class TableController(
         if (saving.hasTable) lifecycle.restore(saving.restore(_state.value.setup, lifecycle::fits))
     }
 
+    /** The puzzle trainer, opened from the set-up page; its state is its own. */
+    val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis)
+
     // ---- set-up page -----------------------------------------------------
 
     /** Changes the table set-up; remembered for next time. */
@@ -167,6 +170,10 @@ class TableController(
     fun back(): Boolean {
         if (_state.value.howToOpen) {
             closeHowTo()
+            return true
+        }
+        if (_state.value.screen == Screen.PUZZLES) {
+            closePuzzles()
             return true
         }
         val table = _state.value.table
@@ -319,6 +326,29 @@ class TableController(
 
     /** The rules the how-to-play page explains: the table's game, else the set-up page's choice. */
     fun howToSettings(): Settings = engine?.settings() ?: _state.value.setup.rules.settings()
+
+    // ---- puzzles -------------------------------------------------------------
+
+    /** The puzzle file loaded (off the main thread): the set-up page now offers the puzzles. */
+    fun puzzlesLoaded(book: PuzzleBook) {
+        puzzles.attach(book)
+        _state.value = _state.value.copy(puzzlesReady = true)
+    }
+
+    /**
+     * Opens the trainer on the next puzzle for the player's level, or on puzzle
+     * [index] of the file (tests, screenshots); nothing happens before the file has loaded.
+     */
+    fun openPuzzles(index: Int? = null) {
+        val shown = if (index == null) puzzles.open() else puzzles.openPuzzle(index)
+        if (shown) _state.value = _state.value.copy(screen = Screen.PUZZLES)
+    }
+
+    /** Back from the puzzles to the set-up page; the progress is already saved. */
+    fun closePuzzles() {
+        puzzles.close()
+        _state.value = _state.value.copy(screen = Screen.SETUP)
+    }
 
     // ---- endgame tables ---------------------------------------------------
 

@@ -40,6 +40,8 @@ class TableLoader(
      * a copy damaged in the middle is deleted: the next start copies it again.
      */
     private val discard: (File) -> Unit = { it.delete() },
+    /** The core's puzzle-file reader. */
+    private val openPuzzles: (String) -> PuzzleBook = { PuzzleBook.load(it) },
 ) {
     private var job: Job? = null
 
@@ -51,6 +53,11 @@ class TableLoader(
 
     /** Goats-to-win values whose placement book has loaded. */
     val books: StateFlow<Set<Int>> = _books.asStateFlow()
+
+    private val _puzzles = MutableStateFlow<PuzzleBook?>(null)
+
+    /** The puzzle file (a `.puzzles` file), once loaded; it needs no table to load. */
+    val puzzles: StateFlow<PuzzleBook?> = _puzzles.asStateFlow()
 
     /**
      * Loads every file [files] gives, in order, on [dispatcher] ([files] runs
@@ -75,7 +82,9 @@ class TableLoader(
             return@launch
         }
         for (file in list) {
-            if (file.name.endsWith(BOOK_SUFFIX)) {
+            if (file.name.endsWith(PUZZLES_SUFFIX)) {
+                _puzzles.value = withContext(dispatcher) { loadOne(file, "puzzle file", openPuzzles) } ?: continue
+            } else if (file.name.endsWith(BOOK_SUFFIX)) {
                 val goats = withContext(dispatcher) { loadOne(file, "placement book", installBook) } ?: continue
                 _books.value = _books.value + goats
             } else {
@@ -86,7 +95,7 @@ class TableLoader(
         }
     }.also { job = it }
 
-    private fun loadOne(file: File, what: String, loader: (String) -> Int): Int? {
+    private fun <T> loadOne(file: File, what: String, loader: (String) -> T): T? {
         if (!file.isFile) {
             log("$what missing: ${file.path}")
             return null
@@ -106,7 +115,10 @@ class TableLoader(
     }
 
     companion object {
-        /** How a placement book's file name ends; every other file is taken for a table. */
+        /** How a placement book's file name ends; every file that is neither this nor [PUZZLES_SUFFIX] is taken for a table. */
         const val BOOK_SUFFIX = ".book"
+
+        /** How the puzzle file's name ends. */
+        const val PUZZLES_SUFFIX = ".puzzles"
     }
 }

@@ -31,8 +31,14 @@ fun BaghchalApp(controller: TableController, stringsFor: (Language) -> Strings, 
             HowToPlayScreen(controller.howToSettings(), controller::closeHowTo)
         } else if (app.screen == Screen.TABLE && table != null) {
             saved.SaveableStateProvider(TABLE_VIEW) { TableScreen(app, table, controller) }
+        } else if (app.screen == Screen.PUZZLES) {
+            val puzzle by controller.puzzles.state.collectAsState()
+            puzzle?.let { PuzzleScreen(it, app.setup.speed, controller.puzzles, controller::closePuzzles) }
         } else {
-            SetupScreen(app.setup, controller::updateSetup, controller::startTable, controller::openHowTo)
+            SetupScreen(
+                app.setup, controller::updateSetup, controller::startTable, controller::openHowTo,
+                onPuzzles = { controller.openPuzzles() }.takeIf { app.puzzlesReady },
+            )
         }
     }
     if (app.screen != Screen.TABLE) {

@@ -4,6 +4,7 @@ import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -39,6 +40,8 @@ fun SetupScreen(
     onChange: ((TableSetup) -> TableSetup) -> Unit,
     onStart: () -> Unit,
     onHowTo: () -> Unit,
+    /** Opens the puzzle trainer; null while the puzzle file is loading. */
+    onPuzzles: (() -> Unit)? = null,
 ) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
@@ -57,7 +60,11 @@ fun SetupScreen(
                     modifier = Modifier.semantics { heading() },
                 )
                 Text(s.text("app_subtitle"), style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                OutlinedButton(onClick = onHowTo, modifier = Modifier.padding(top = 8.dp)) { Text(s.text("how_to_play")) }
+                Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(top = 8.dp)) {
+                    OutlinedButton(onClick = onHowTo) { Text(s.text("how_to_play")) }
+                    // Offered once the puzzle file has loaded (a fraction of a second after start).
+                    if (onPuzzles != null) OutlinedButton(onClick = onPuzzles) { Text(s.text("puzzles")) }
+                }
                 Spacer(Modifier.height(12.dp))
                 Text(s.text("setup_title"), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })
                 Spacer(Modifier.height(12.dp))

@@ -3,7 +3,8 @@
 #   OUT/tablebase-g3.tb, tablebase-g4.tb, tablebase-g5.tb
 # and copies the placement books committed in core/books/ (NAME.book) beside them
 # as OUT/book-NAME.book: a book cannot be made at build time (it needs the
-# placement solve's layers and hours).
+# placement solve's layers and hours); and the committed puzzle file,
+# core/puzzles/g5.puzzles, as OUT/puzzles-g5.puzzles.
 # Each file is rebuilt only when the core's sources changed: a key made from a
 # hash of core/ (sources, Cargo.toml), Cargo.lock, the goats-to-win and the
 # variant is kept in OUT/.keys/, so an unchanged core costs no time (not even a
@@ -67,6 +68,10 @@ for stale in "$out"/book-*.book; do
 done
 for book in core/books/*.book; do
     if [ -e "$book" ] && ! cmp -s "$book" "$out/book-${book##*/}"; then cp "$book" "$out/book-${book##*/}"; fi
+done
+# The puzzle file, copied as the books are (TableLoader.shippedPuzzles finds it).
+for puzzles in core/puzzles/*.puzzles; do
+    if [ -e "$puzzles" ] && ! cmp -s "$puzzles" "$out/puzzles-${puzzles##*/}"; then cp "$puzzles" "$out/puzzles-${puzzles##*/}"; fi
 done
 needed=()
 for g in $goats; do

@@ -25,8 +25,13 @@ struct BaghchalApp: App {
     private func loadTables() async {
         guard let resources = Bundle.main.resourceURL else { return }
         let log = Logger(subsystem: "np.baghchal.app", category: "tables")
-        await model.loadTables(TableLoader.shippedFiles(in: resources.appendingPathComponent("Tables"))) { line in
+        let folder = resources.appendingPathComponent("Tables")
+        await model.loadTables(TableLoader.shippedFiles(in: folder)) { line in
             log.error("\(line, privacy: .public)")
+        }
+        // The puzzles need no table to load; a wrong move is valued once the G = 5 table is in.
+        if let puzzles = TableLoader.shippedPuzzles(in: folder) {
+            await model.loadPuzzles(puzzles) { line in log.error("\(line, privacy: .public)") }
         }
     }
 

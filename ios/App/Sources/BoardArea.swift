@@ -3,10 +3,15 @@ import SwiftUI
 
 /// The board: one `Canvas` turned and zoomed as a whole, the touch gestures,
 /// and one VoiceOver element per point. Touches are turned into points by
-/// ``BoardGeometry`` and handed to the model, which decides what they mean.
+/// ``BoardGeometry`` and handed to `input` (the table's model or the puzzle
+/// trainer), which decides what they mean.
 struct BoardArea: View {
-    let model: TableModel
+    let input: any BoardInput
     let table: TableState
+    /// The hint's move, marked on the board, if one is shown.
+    let suggestion: HintMove?
+    /// How fast the last move slides in.
+    let speed: Speed
     /// How the player has turned and zoomed the board; only the view, never the game.
     @Binding var view: ViewTransform
 
@@ -54,7 +59,7 @@ struct BoardArea: View {
                     shownSerial: shownSerial,
                     animated: table.animateLast,
                     dragged: table.dragging ? finger.map(screen.toBoard) : nil,
-                    suggestion: model.hints.shown
+                    suggestion: suggestion
                 )
                 // Zoom and turn commute about the centre; BoardGeometry.toScreen does the same.
                 .scaleEffect(screen.view.zoom)
@@ -76,7 +81,7 @@ struct BoardArea: View {
         .accessibilityLabel(words.text(.boardDescription))
         .onChange(of: table.moveSerial, initial: true) { _, serial in
             if table.animateLast {
-                withAnimation(.linear(duration: MoveSlide.seconds(model.setup.speed.moveAnimation))) {
+                withAnimation(.linear(duration: MoveSlide.seconds(speed.moveAnimation))) {
                     shownSerial = Double(serial)
                 }
             } else {
@@ -87,7 +92,7 @@ struct BoardArea: View {
             // `onEnded` has already cleared `drag` after a normal end; still set, the
             // drag was cancelled: the model puts the piece back down.
             guard !active, drag != nil else { return }
-            if case .piece = drag { model.endDrag(at: nil) }
+            if case .piece = drag { input.endDrag(at: nil) }
             drag = nil
             finger = nil
             turnedFrom = nil
@@ -98,7 +103,7 @@ struct BoardArea: View {
     /// cell, placed where the point is drawn. `position` comes last: a positioned view
     /// fills its parent, so an element made after it would cover the whole board.
     private func pointElement(_ point: Int, _ screen: BoardGeometry) -> some View {
-        let about = words.accessibility(of: point, in: table, hint: model.hints.shown)
+        let about = words.accessibility(of: point, in: table, hint: suggestion)
         return Color.clear
             .frame(width: screen.pointCellSide, height: screen.pointCellSide)
             .contentShape(Rectangle())
@@ -111,12 +116,12 @@ struct BoardArea: View {
             .accessibilityAddTraits(about.action == nil ? [] : .isButton)
             .accessibilityAction {
                 // Double tap: the model ignores a tap that does nothing here, as on screen.
-                model.tap(point)
+                input.tap(point)
             }
             .accessibilityActions {
                 // The same, by name in VoiceOver's actions, where there is something to do.
                 if let action = about.action {
-                    Button(action) { model.tap(point) }
+                    Button(action) { input.tap(point) }
                 }
             }
             .position(screen.position(of: point))
@@ -126,9 +131,9 @@ struct BoardArea: View {
         SpatialTapGesture()
             .onEnded { value in
                 if let point = screen.point(at: value.location) {
-                    model.tap(point)
+                    input.tap(point)
                 } else {
-                    model.tapOutside()
+                    input.tapOutside()
                 }
             }
     }
@@ -141,7 +146,7 @@ struct BoardArea: View {
             .onChanged { value in
                 // A new start means a new drag, even if the last one was cancelled without ending.
                 if drag?.start != value.startLocation {
-                    if let point = screen.point(at: value.startLocation), model.beginDrag(at: point) {
+                    if let point = screen.point(at: value.startLocation), input.beginDrag(at: point) {
                         drag = .piece(start: value.startLocation)
                     } else {
                         drag = .turn(start: value.startLocation)
@@ -162,7 +167,7 @@ struct BoardArea: View {
                 }
             }
             .onEnded { value in
-                if case .piece = drag { model.endDrag(at: screen.point(at: value.location)) }
+                if case .piece = drag { input.endDrag(at: screen.point(at: value.location)) }
                 drag = nil
                 finger = nil
                 turnedFrom = nil

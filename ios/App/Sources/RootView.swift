@@ -12,6 +12,8 @@ struct RootView: View {
         Group {
             if model.screen == .table, let table = model.table {
                 TableScreen(model: model, table: table)
+            } else if model.screen == .puzzles {
+                PuzzleScreen(model: model, trainer: model.puzzles)
             } else {
                 SetupScreen(model: model)
             }

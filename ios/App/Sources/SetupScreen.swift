@@ -31,6 +31,10 @@ struct SetupScreen: View {
                 }
                 Section {
                     Button(words.text(.howToPlay)) { showingHowTo = true }
+                    // Offered once the puzzle file has loaded, a moment after launch.
+                    if model.puzzles.isReady {
+                        Button(words.text(.puzzles)) { model.openPuzzles() }
+                    }
                 }
                 Section {
                     choice(.setupMode, \.mode, Mode.allCases) { words.text($0.key) }

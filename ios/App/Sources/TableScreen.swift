@@ -97,7 +97,9 @@ struct TableScreen: View {
     }
 
     private var board: some View {
-        BoardArea(model: model, table: model.shownTable ?? table, view: $view)
+        BoardArea(
+            input: model, table: model.shownTable ?? table, suggestion: model.hints.shown, speed: model.setup.speed,
+            view: $view)
     }
 
     /// The review's controls, in the column above the log, so the board and the

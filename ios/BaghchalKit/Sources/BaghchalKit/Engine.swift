@@ -45,6 +45,11 @@ final class Engine: Sendable {
         game = try Game.fromRecord(json: record)
     }
 
+    /// Wraps a game the core made elsewhere (a puzzle's).
+    init(game: Game) {
+        self.game = game
+    }
+
     func snapshot() -> BoardView { BoardView(game.snapshot()) }
 
     /// The game as the core's record JSON, readable by ``init(record:)``.

@@ -175,6 +175,8 @@ public enum FadingNote: Sendable {
 public enum Screen: Sendable {
     /// The set-up page, or the table with its board.
     case setup, table
+    /// The puzzle trainer (``PuzzleTrainer``).
+    case puzzles
 }
 
 /// One half move as the board shows it.

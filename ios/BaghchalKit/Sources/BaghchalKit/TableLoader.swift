@@ -69,6 +69,29 @@ public enum TableLoader {
         }
     }
 
+    /// The puzzle file in `folder` (the bundle's `Tables`), if it is there.
+    public static func shippedPuzzles(in folder: URL) -> URL? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".puzzles") }.sorted().first.map { folder.appendingPathComponent($0) }
+    }
+
+    /// Reads and checks the puzzle file at `url` on the loading queue; nil, with one line
+    /// in `log`, if the core refuses it.
+    public static func loadPuzzles(_ url: URL, log: @escaping @Sendable (String) -> Void = standardErrorLog) async
+        -> PuzzleBook?
+    {
+        await withCheckedContinuation { continuation in
+            queue.async {
+                do {
+                    continuation.resume(returning: try PuzzleBook(path: url.path))
+                } catch {
+                    log("puzzle file \(url.lastPathComponent) not loaded: \(error)")
+                    continuation.resume(returning: nil)
+                }
+            }
+        }
+    }
+
     /// Writes a line to standard error, where the device's console and the test log show it.
     public static let standardErrorLog: @Sendable (String) -> Void = { line in
         FileHandle.standardError.write(Data((line + "\n").utf8))

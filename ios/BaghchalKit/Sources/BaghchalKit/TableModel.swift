@@ -32,6 +32,8 @@ public final class TableModel {
     public let match = MatchPlay()
     /// Goats-to-win of the endgame tables loaded so far.
     public private(set) var tablesLoaded: [Int] = []
+    /// The puzzle trainer, opened from the set-up page; it keeps its own progress.
+    public let puzzles: PuzzleTrainer
 
     @ObservationIgnored private let saving: TableSaving
     @ObservationIgnored private let bots: BotTurns
@@ -61,6 +63,7 @@ public final class TableModel {
         lifecycle = TableLifecycle(timing: timing)
         self.feedback = feedback
         hints = Hints(makeCancelHandle: makeCancelHandle)
+        puzzles = PuzzleTrainer(storage: storage, feedback: feedback, seed: seed)
         random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
         setup = saving.setup()
         preferences = saving.preferences(defaultLanguage: defaultLanguage)
@@ -106,6 +109,27 @@ public final class TableModel {
         tablesLoaded.append(contentsOf: report.loaded)
         refreshVerdict()
         return report
+    }
+
+    // MARK: Puzzles
+
+    /// Loads the puzzle file at `url` off the main actor and hands it to the trainer; a
+    /// file the core refuses leaves one line in `log` and the puzzles not offered.
+    public func loadPuzzles(_ url: URL, log: @escaping @Sendable (String) -> Void = TableLoader.standardErrorLog) async {
+        if let book = await TableLoader.loadPuzzles(url, log: log) { puzzles.attach(book) }
+    }
+
+    /// Opens the trainer on the next puzzle for the player's level, or on puzzle `index`
+    /// (tests); nothing happens before the puzzle file has loaded.
+    public func openPuzzles(index: Int? = nil) {
+        let shown = index.map { puzzles.open($0) } ?? puzzles.openNext()
+        if shown { screen = .puzzles }
+    }
+
+    /// Back from the puzzles to the set-up page; the progress is already saved.
+    public func closePuzzles() {
+        puzzles.close()
+        screen = .setup
     }
 
     // MARK: Hint

@@ -1,0 +1,250 @@
+import BaghchalCore
+import Foundation
+import Observation
+
+/// Where the player is in a puzzle.
+public enum PuzzleStage: Sendable {
+    /// The player's move is awaited.
+    case solving
+    /// The last move let the win go; the refutation is on the board.
+    case wrong
+    /// Every move of the line was found.
+    case solved
+    /// The solution is played out on the board.
+    case solution
+}
+
+/// The puzzle trainer: picks a puzzle near the player's level, takes the player's
+/// touches on the board, has the core judge each move, plays the defence or the
+/// refutation, and keeps the player's progress in `storage` (one line the core
+/// checks: a damaged one is refused, kept aside under ``refusedKey``, and the player
+/// starts afresh, with everything else saved, the khel tally included, untouched).
+@MainActor
+@Observable
+public final class PuzzleTrainer: BoardInput {
+    /// The puzzle shown; nil while closed.
+    public private(set) var puzzle: PuzzleView?
+    /// The board, as a table the player sits at on the solver's side.
+    public private(set) var table: TableState?
+    /// Solver moves found so far.
+    public private(set) var step = 0
+    /// Where the player is.
+    public private(set) var stage = PuzzleStage.solving
+    /// What the core said of the wrong move, while ``stage`` is `.wrong`.
+    public private(set) var wrong: PuzzleJudgement?
+    /// The next move shown as a hint, if asked for.
+    public private(set) var hint: HintMove?
+    /// True once a wrong move was played in this puzzle: it counts as failed, once.
+    public private(set) var failed = false
+    /// The player's record.
+    public var score: PuzzleScore { PuzzleScore(progress) }
+    /// True when a saved progress line was refused as damaged.
+    public private(set) var progressRefused = false
+    /// True once the puzzle file has loaded.
+    public var isReady: Bool { book != nil }
+
+    /// Where the progress line is saved.
+    public static let progressKey = "puzzle_progress"
+    /// Where a refused progress line is kept.
+    public static let refusedKey = "puzzle_progress_refused"
+
+    @ObservationIgnored private let storage: any Storage
+    @ObservationIgnored private let feedback: any Feedback
+    @ObservationIgnored private var random: SplitMix64
+    private var book: PuzzleBook?
+    @ObservationIgnored private var engine: Engine?
+    @ObservationIgnored private var hinted = false
+    private var progress: PuzzleProgress
+
+    /// A trainer keeping its progress in `storage`; `seed` makes its picks reproducible.
+    public init(storage: any Storage, feedback: any Feedback = NoFeedback(), seed: UInt64? = nil) {
+        self.storage = storage
+        self.feedback = feedback
+        random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
+        progress = PuzzleRecord.fresh()
+        if let saved = storage.read(Self.progressKey) {
+            do {
+                progress = try PuzzleRecord.restore(saved)
+            } catch {
+                // Kept aside, not lost; nothing else saved is touched.
+                progressRefused = true
+                storage.write([Self.refusedKey: saved, Self.progressKey: nil])
+            }
+        }
+    }
+
+    /// Hands in the loaded puzzle file.
+    public func attach(_ loaded: PuzzleBook) {
+        book = loaded
+    }
+
+    /// Shows the next puzzle for the player's level; false if the file has not loaded.
+    @discardableResult
+    public func openNext() -> Bool {
+        guard let book, let index = book.pick(progress, seed: random.next()) else { return false }
+        return open(index)
+    }
+
+    /// Shows puzzle number `index`; false if the file has not loaded or has no such puzzle.
+    @discardableResult
+    public func open(_ index: Int) -> Bool {
+        guard let book, let shown = book.puzzle(index), let game = try? book.engine(index) else { return false }
+        engine = game
+        puzzle = shown
+        step = 0
+        stage = .solving
+        wrong = nil
+        hint = nil
+        hinted = false
+        failed = false
+        refreshTable(animate: false)
+        return true
+    }
+
+    /// Closes the trainer; the progress is already saved.
+    public func close() {
+        engine = nil
+        puzzle = nil
+        table = nil
+    }
+
+    /// Shows the next move of the solution; the puzzle then counts as solved with a hint.
+    public func showHint() {
+        guard let puzzle, stage == .solving, 2 * step < puzzle.line.count else { return }
+        let move = puzzle.line[2 * step]
+        hint = HintMove(from: move.from, to: move.to)
+        hinted = true
+    }
+
+    /// Starts the puzzle again from its position (a failure already counted stays counted).
+    public func retry() {
+        guard let book, let puzzle, let game = try? book.engine(puzzle.index) else { return }
+        engine = game
+        step = 0
+        stage = .solving
+        wrong = nil
+        hint = nil
+        refreshTable(animate: false)
+    }
+
+    /// Plays the whole solution out from the puzzle's position; before solving, this gives the puzzle up.
+    public func showSolution() {
+        guard let book, let puzzle, let game = try? book.engine(puzzle.index) else { return }
+        for move in puzzle.line { _ = try? game.play(notation: move.notation) }
+        engine = game
+        if stage == .solving && !failed { record(solved: false) }
+        failed = true
+        stage = .solution
+        wrong = nil
+        hint = nil
+        refreshTable(animate: false)
+    }
+
+    // MARK: Touch
+
+    /// A tap on `point`: picks up one of the player's pieces, moves it, or puts it back.
+    public func tap(_ point: Int) {
+        guard let table, table.humanToMove else { return }
+        if table.placing {
+            if table.placeHints.contains(point) { play { try $0.place(point) } }
+        } else if let picked = table.picked {
+            if point == picked {
+                putDown()
+            } else if table.target(at: point) != nil {
+                play { try $0.move(from: picked, to: point) }
+            } else if table.movable.contains(point) {
+                pick(point)
+            } else {
+                putDown()
+            }
+        } else if table.movable.contains(point) {
+            pick(point)
+        }
+    }
+
+    /// A tap off the points puts a picked-up piece back.
+    public func tapOutside() {
+        if table?.picked != nil { putDown() }
+    }
+
+    /// A finger starts dragging from `point`; true if that picks up a piece.
+    @discardableResult
+    public func beginDrag(at point: Int) -> Bool {
+        guard let table, table.humanToMove, !table.placing, table.movable.contains(point) else { return false }
+        pick(point)
+        self.table?.dragging = true
+        return true
+    }
+
+    /// The dragged piece is let go over `point` (nil: off the points).
+    public func endDrag(at point: Int?) {
+        guard let table, table.dragging, let picked = table.picked else { return }
+        if let point, table.target(at: point) != nil {
+            play { try $0.move(from: picked, to: point) }
+        } else {
+            putDown()
+        }
+    }
+
+    private func pick(_ point: Int) {
+        guard let engine else { return }
+        table?.picked = point
+        table?.targets = engine.targets(from: point)
+        table?.dragging = false
+        feedback.picked()
+    }
+
+    private func putDown() {
+        table?.picked = nil
+        table?.targets = []
+        table?.dragging = false
+    }
+
+    /// The player's move: played, then judged by the core; the defence or the refutation follows at once.
+    private func play(_ action: (Engine) throws -> BoardView) {
+        guard let engine, let book, let puzzle, stage == .solving else { return }
+        guard let board = try? action(engine), let move = board.lastMove,
+            let judged = try? book.judge(puzzle.index, step: step, move: move)
+        else {
+            putDown()
+            return
+        }
+        feedback.moved(captured: move.captured != nil)
+        hint = nil
+        switch judged {
+        case .right(let reply, let solved):
+            if let reply { _ = try? engine.play(notation: reply.notation) }
+            step += 1
+            if solved {
+                if !failed { record(solved: true) }
+                stage = .solved
+            }
+        case .wrong(_, let refutation):
+            if let refutation { _ = try? engine.play(notation: refutation.notation) }
+            if !failed { record(solved: false) }
+            failed = true
+            wrong = judged
+            stage = .wrong
+        }
+        refreshTable(animate: true)
+    }
+
+    /// Counts the puzzle's end and saves the progress at once, so a kill cannot lose it.
+    private func record(solved: Bool) {
+        guard let puzzle else { return }
+        progress = PuzzleRecord.after(progress, index: puzzle.index, solved: solved, hinted: hinted)
+        storage.write([Self.progressKey: PuzzleRecord.save(progress)])
+    }
+
+    private func refreshTable(animate: Bool) {
+        guard let engine, let puzzle else { return }
+        let game = engine.snapshot()
+        let turn = stage == .solving && !game.isOver && game.toMove == puzzle.solver
+        var next = TableState(game: game, humanSides: stage == .solving ? [puzzle.solver] : [], tally: Tally())
+        next.movable = turn ? engine.movablePieces() : []
+        next.placeHints = turn ? engine.placementTargets() : []
+        next.moveSerial = (table?.moveSerial ?? 0) + (animate ? 1 : 0)
+        next.animateLast = animate
+        table = next
+    }
+}

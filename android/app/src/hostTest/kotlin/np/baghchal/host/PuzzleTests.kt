@@ -37,6 +37,21 @@ object TestPuzzles {
             ?: error("no shipped puzzles: run through .ci/test-android-host.sh (it sets -Dbaghchal.puzzles5)")
 }
 
+/**
+ * A legal move of the player's other than the line's first (from, to): a piece
+ * that can go somewhere the line does not say. Picks pieces up and puts them back.
+ */
+fun PuzzleTrainer.anyWrongMove(): Pair<Int, Int> {
+    val s = state.value ?: error("no puzzle shown")
+    val right = s.puzzle.line[0]
+    return s.table.movable.asSequence().flatMap { from ->
+        tapPoint(from)
+        val targets = state.value!!.table.targets
+        tapOutside()
+        targets.map { from to it.to }
+    }.first { (from, to) -> from != right.from || to != right.to }
+}
+
 /** The puzzle trainer against the real core: touch, judgement, progress, and the screen. */
 class PuzzleTests {
     @get:Rule
@@ -101,17 +116,7 @@ class PuzzleTests {
     fun aWrongMoveIsAnsweredWithItsValueAndTheRefutation() = trained().use { h ->
         val index = puzzleWithLine(1)
         h.on { puzzles.openPuzzle(index) }
-        val right = h.puzzle.puzzle.line[0]
-        // Any other move of the solver's: a piece that can move somewhere else than the line says.
-        val wrong = h.on {
-            val t = puzzles.state.value!!.table
-            t.movable.asSequence().flatMap { from ->
-                puzzles.tapPoint(from)
-                val targets = puzzles.state.value!!.table.targets
-                puzzles.tapOutside()
-                targets.map { from to it.to }
-            }.first { (from, to) -> from != right.from || to != right.to }
-        }
+        val wrong = h.on { puzzles.anyWrongMove() }
         val before = h.puzzle.table.game.moveLog.size
         h.on {
             puzzles.tapPoint(wrong.first)

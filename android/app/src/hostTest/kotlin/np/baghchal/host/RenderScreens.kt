@@ -193,16 +193,7 @@ class RenderScreens {
             renderPair("17_puzzle", h)
             val trainer = h.c.puzzles
             val line = trainer.state.value!!.puzzle.line
-            // A wrong move: the first other target of the line's first piece, or another piece's.
-            val wrong = h.on {
-                val t = trainer.state.value!!.table
-                t.movable.asSequence().flatMap { from ->
-                    trainer.tapPoint(from)
-                    val targets = trainer.state.value!!.table.targets
-                    trainer.tapOutside()
-                    targets.map { from to it.to }
-                }.first { (from, to) -> from != line[0].from || to != line[0].to }
-            }
+            val wrong = h.on { trainer.anyWrongMove() }
             h.on {
                 trainer.tapPoint(wrong.first)
                 trainer.tapPoint(wrong.second)

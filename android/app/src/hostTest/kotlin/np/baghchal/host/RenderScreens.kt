@@ -186,10 +186,10 @@ class RenderScreens {
         TestTables.loadG3()
         val index = np.baghchal.game.PuzzleBook.load(TestPuzzles.g3).use { b -> (0 until b.count).first { b.puzzle(it).line.size >= 3 } }
         Harness().use { h ->
-            h.on {
-                puzzlesLoaded(np.baghchal.game.PuzzleBook.load(TestPuzzles.g3))
-                openPuzzles(index)
-            }
+            h.on { puzzlesLoaded(np.baghchal.game.PuzzleBook.load(TestPuzzles.g3)) }
+            // The set-up page offers the puzzles once their file has loaded.
+            renderPair("17_setup_with_puzzles", h)
+            h.on { openPuzzles(index) }
             renderPair("17_puzzle", h)
             val trainer = h.c.puzzles
             val line = trainer.state.value!!.puzzle.line

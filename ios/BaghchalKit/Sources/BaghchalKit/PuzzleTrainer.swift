@@ -203,9 +203,13 @@ public final class PuzzleTrainer: BoardInput {
     /// The player's move: played, then judged by the core; the defence or the refutation follows at once.
     private func play(_ action: (Engine) throws -> BoardView) {
         guard let engine, let book, let puzzle, stage == .solving else { return }
-        guard let board = try? action(engine), let move = board.lastMove,
-            let judged = try? book.judge(puzzle.index, step: step, move: move)
-        else {
+        guard let board = try? action(engine), let move = board.lastMove else {
+            putDown()
+            return
+        }
+        guard let judged = try? book.judge(puzzle.index, step: step, move: move) else {
+            // The core could not judge it (it always should): the move is taken back, nothing counts.
+            _ = try? engine.undo()
             putDown()
             return
         }

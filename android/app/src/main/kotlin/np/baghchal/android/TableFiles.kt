@@ -52,8 +52,9 @@ object TableFiles {
         val dir = File(context.filesDir, DIR).apply { mkdirs() }
         val books = try {
             // Books, then the puzzle file (it needs no table, so it may come last).
-            context.assets.list(DIR).orEmpty().filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted() +
-                context.assets.list(DIR).orEmpty().filter { it.endsWith(TableLoader.PUZZLES_SUFFIX) }.sorted()
+            val listed = context.assets.list(DIR).orEmpty()
+            listed.filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted() +
+                listed.filter { it.endsWith(TableLoader.PUZZLES_SUFFIX) }.sorted()
         } catch (e: IOException) {
             // The asset folder cannot be listed: no books, and the tables (named, not listed) still come.
             emptyList()

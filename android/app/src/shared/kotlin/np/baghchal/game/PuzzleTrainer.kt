@@ -211,8 +211,16 @@ class PuzzleTrainer(
         val s = _state.value ?: return
         val b = book ?: return
         val move = board.lastMove ?: return
+        val judged = try {
+            b.judge(s.puzzle.index, s.step, move)
+        } catch (ex: BaghchalException) {
+            // The core could not judge it (it always should): the move is taken back, nothing counts.
+            e.undo()
+            touch.putBack()
+            return
+        }
         feedback.moved(move.captured != null)
-        var next = when (val judged = b.judge(s.puzzle.index, s.step, move)) {
+        var next = when (judged) {
             is PuzzleJudgement.Right -> {
                 judged.reply?.let { e.playNotation(it.notation) }
                 if (judged.solved) {

@@ -206,6 +206,17 @@ fn progress_rises_with_clean_solves_keeps_with_hints_and_falls_with_failures() {
         high = high.after(i, true, false);
     }
     assert_eq!(high.level, LEVELS);
+    // Out of range, as an app could pass it back: taken as the nearest level, never a panic.
+    let odd = Progress {
+        level: u32::MAX,
+        ..Progress::default()
+    };
+    assert_eq!(odd.after(1, true, false).level, LEVELS);
+    let zero = Progress {
+        level: 0,
+        ..Progress::default()
+    };
+    assert_eq!(zero.after(1, false, false).level, 1);
 }
 
 #[test]

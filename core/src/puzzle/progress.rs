@@ -49,6 +49,8 @@ impl Progress {
     /// with a hint keeps it, a failure lowers it.
     pub fn after(self, index: u32, solved: bool, hinted: bool) -> Progress {
         let mut p = self;
+        // A progress made elsewhere (the apps pass it back through the bindings) may be out of range.
+        p.level = p.level.clamp(1, LEVELS);
         p.last = Some(index);
         if solved {
             p.solved = p.solved.saturating_add(1);

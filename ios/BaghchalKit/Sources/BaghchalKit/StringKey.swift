@@ -238,6 +238,47 @@ public enum StringKey: String, CaseIterable, Sendable {
     case tallyMatches = "tally_matches"
     case tallyMatchesPlay = "tally_matches_play"
     case tallyMatchesPass = "tally_matches_pass"
+    // Issue 28: the analysis board and its set-up.
+    case analysisBoard = "analysis_board"
+    case analyse = "analyse"
+    case analysisSetUp = "analysis_set_up"
+    case analysisStepBack = "analysis_step_back"
+    case analysisStepForward = "analysis_step_forward"
+    case analysisMoves = "analysis_moves"
+    case analysisComputing = "analysis_computing"
+    case analysisTooEarly = "analysis_too_early"
+    case analysisNoTable = "analysis_no_table"
+    case analysisOver = "analysis_over"
+    case valueWinIn = "value_win_in"
+    case valueLossIn = "value_loss_in"
+    case valueWin = "value_win"
+    case valueDraw = "value_draw"
+    case valueLoss = "value_loss"
+    case valueUnknown = "value_unknown"
+    case setupPut = "setup_put"
+    case setupPutTiger = "setup_put_tiger"
+    case setupPutGoat = "setup_put_goat"
+    case setupPutEmpty = "setup_put_empty"
+    case setupAction = "setup_action"
+    case setupToMove = "setup_to_move"
+    case setupInHand = "setup_in_hand"
+    case setupEaten = "setup_eaten"
+    case setupLess = "setup_less"
+    case setupMore = "setup_more"
+    case setupFewerSign = "setup_fewer_sign"
+    case setupMoreSign = "setup_more_sign"
+    case setupReady = "setup_ready"
+    case setupStart = "setup_start"
+    case setupCancel = "setup_cancel"
+    case problemPoints = "problem_points"
+    case problemTigers = "problem_tigers"
+    case problemGoats = "problem_goats"
+    case problemTigersWon = "problem_tigers_won"
+    case problemNoGoat = "problem_no_goat"
+    case problemEatenInPlacement = "problem_eaten_in_placement"
+    case problemNoMoveTigers = "problem_no_move_tigers"
+    case problemNoMoveGoats = "problem_no_move_goats"
+    case problemSettings = "problem_settings"
     // iOS only (CatalogTests.onlyOnIOS): VoiceOver announcements, which on Android
     // TalkBack makes itself from the live regions.
     case reviewStepMove = "review_step_move"
@@ -247,6 +288,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     public static let plurals: Set<StringKey> = [
         .penGoats, .reasonCaptures, .reasonMoveLimit, .tallyGames, .howEndCaptures, .howEndMoveLimit, .howEndNoCapture, .endHints,
         .tallyHints, .verdictYouWin, .verdictYouLose, .verdictGoatsWin, .verdictTigersWin, .reviewMarks, .tallyMatches,
+        .valueWinIn, .valueLossIn,
     ]
 
     /// True if this key's text has plural forms.

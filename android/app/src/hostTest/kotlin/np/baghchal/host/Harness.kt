@@ -44,6 +44,9 @@ class Harness(
     /** Every handle a hint search was started with, oldest first. */
     val hintHandles: MutableList<CancelHandle> = CopyOnWriteArrayList()
 
+    /** Every handle an analysis board's value search was started with, oldest first. */
+    val analysisHandles: MutableList<CancelHandle> = CopyOnWriteArrayList()
+
     /** The controller under test. */
     val c: TableController = runBlocking(main) {
         TableController(
@@ -57,6 +60,7 @@ class Harness(
             newCancelHandle = { CancelHandle().also { cancelHandles += it } },
             newHintCancelHandle = { CancelHandle().also { hintHandles += it } },
             noteMillis = noteMillis,
+            newAnalysisCancelHandle = { CancelHandle().also { analysisHandles += it } },
         )
     }
 

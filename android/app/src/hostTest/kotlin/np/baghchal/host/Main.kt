@@ -29,6 +29,7 @@ fun main(args: Array<String>) {
         MatchTests::class.java,
         TableLoaderTests::class.java,
         PuzzleTests::class.java,
+        AnalysisTests::class.java,
         ShippedCopyTests::class.java,
         RenderScreens::class.java,
     )

@@ -248,6 +248,32 @@ class RenderScreens {
         error("no game with a marked move")
     }
 
+    @Test
+    fun analysisBoard() {
+        TestTables.loadG3()
+        val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
+        restored(record, Mode.PASS_AND_PLAY, setOf(uniffi.baghchal.Side.GOAT, uniffi.baghchal.Side.TIGER)).use { h ->
+            h.on { openAnalysis() }
+            kotlinx.coroutines.runBlocking { h.c.analysis.awaitValues() }
+            assertTrue(h.c.analysis.state.value!!.values is np.baghchal.game.MoveValues.Known)
+            renderPair("18_analysis", h)
+            // The whole list of moves under the board.
+            h.on { updatePrefs { it.copy(language = Language.ENGLISH, theme = ThemeChoice.LIGHT) } }
+            render("18_analysis_full_en", h.c, heightDp = 1500)
+            // A piece picked up: its destinations carry the values.
+            val from = h.c.analysis.state.value!!.table.movable.first()
+            h.on { analysis.tapPoint(from) }
+            renderPair("18_analysis_picked", h)
+            h.on { analysis.tapOutside() }
+            // A set-up being entered, with a fifth tiger on an empty point.
+            h.on { analysis.editSetup() }
+            val empty = h.c.analysis.state.value!!.draft!!.board.indexOfFirst { it == uniffi.baghchal.Piece.EMPTY }
+            h.on { analysis.tapPoint(empty) }
+            assertTrue(h.c.analysis.state.value!!.draft!!.problems.isNotEmpty())
+            renderPair("18_analysis_setup", h)
+        }
+    }
+
     /** Renders [h] in English light and Nepali light, under [name], at [fontScale]. */
     private fun renderLanguages(name: String, h: Harness, fontScale: Float = 1f) {
         for (language in Language.entries) {

@@ -11,6 +11,7 @@ import uniffi.baghchal.Phase
 import uniffi.baghchal.Piece
 import uniffi.baghchal.RepetitionRule
 import uniffi.baghchal.Settings
+import uniffi.baghchal.Setup
 import uniffi.baghchal.Side
 import uniffi.baghchal.Snapshot
 import uniffi.baghchal.Verdict
@@ -76,6 +77,13 @@ data class Rules(val goatsToWin: Int, val repetition: RepetitionRule) {
  * [verdict] is unknown (no loaded table applies).
  */
 data class EvaluationView(val verdict: Verdict, val distance: Int?)
+
+/**
+ * One legal move and what it is worth to the side that plays it: [distance]
+ * in half moves from the endgame table in the movement phase, null for a
+ * draw, an unknown value and every placement value.
+ */
+data class MoveValueView(val move: MoveView, val verdict: Verdict, val distance: Int?)
 
 /**
  * The only place that talks to the generated UniFFI API. Every rule and every
@@ -147,6 +155,14 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
     /** What the loaded endgame table says for the side to move; quick (one probe), so fine on the main thread. */
     fun evaluate(): EvaluationView = game.evaluate().let { EvaluationView(it.verdict, it.distance?.toInt()) }
 
+    /**
+     * Every legal move with its value for the side to move. Quick in the
+     * movement phase, seconds in placement from 12 placed, so call it off
+     * the main thread; [cancel] stops it with [BaghchalException.Cancelled].
+     */
+    fun moveValues(cancel: CancelHandle): List<MoveValueView> =
+        game.moveValues(cancel).map { MoveValueView(it.mv.toView(), it.verdict, it.distance?.toInt()) }
+
     /** The position after the first [halfMoves] half moves of this game (0 = the start). */
     fun positionAt(halfMoves: Int): BoardView = game.positionAt(halfMoves.toUInt()).toView()
 
@@ -165,6 +181,9 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
 
         /** A game restored from [record]; throws [BaghchalException.BadRecord] if unreadable. */
         fun fromRecord(record: String): Engine = Engine(Game.fromRecord(record))
+
+        /** A game from a position the player entered; throws [BaghchalException.BadSetup] listing its problems. */
+        fun fromSetup(setup: Setup, settings: Settings): Engine = Engine(Game.fromSetup(setup, settings))
 
         /** Wraps a game the core made elsewhere (a puzzle's, a set-up's). */
         internal fun of(game: Game): Engine = Engine(game)

@@ -169,6 +169,9 @@ enum class Screen {
 
     /** The puzzle trainer ([PuzzleTrainer]). */
     PUZZLES,
+
+    /** The analysis board ([AnalysisBoard]). */
+    ANALYSIS,
 }
 
 /** Everything the UI draws. */

@@ -41,6 +41,8 @@ class TableController(
     newHintCancelHandle: () -> CancelHandle = { CancelHandle() },
     /** How long the forbidden-repeat note stays before it fades. */
     private val noteMillis: Long = 3500,
+    /** Makes the handle each analysis search can be stopped with; tests watch it being cancelled. */
+    newAnalysisCancelHandle: () -> CancelHandle = { CancelHandle() },
 ) {
     private var engine: Engine? = null
     private val saving = TableSaving(storage)
@@ -120,6 +122,12 @@ class TableController(
     /** The puzzle trainer, opened from the set-up page; its state is its own. */
     val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis)
 
+    /** The analysis board, opened from the set-up page, the in-game menu and the review; its state is its own. */
+    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis)
+
+    /** The screen the analysis board goes back to. */
+    private var analysisFrom = Screen.SETUP
+
     // ---- set-up page -----------------------------------------------------
 
     /** Changes the table set-up; remembered for next time. */
@@ -176,6 +184,10 @@ class TableController(
             closePuzzles()
             return true
         }
+        if (_state.value.screen == Screen.ANALYSIS) {
+            if (!analysis.cancelDraft()) closeAnalysis()
+            return true
+        }
         val table = _state.value.table
         if (_state.value.screen != Screen.TABLE || table == null) return false
         when {
@@ -203,8 +215,14 @@ class TableController(
      */
     fun pause() = lifecycle.pause()
 
-    /** The app is back on screen: a bot turn cut short by [pause] is searched again, a finished watch game moves on. */
-    fun resume() = lifecycle.resume()
+    /**
+     * The app is back on screen: a bot turn cut short by [pause] is searched
+     * again, a finished watch game moves on. Not while the analysis board
+     * covers the table: the game waits until it is closed.
+     */
+    fun resume() {
+        if (_state.value.screen != Screen.ANALYSIS) lifecycle.resume()
+    }
 
     // ---- touch ----------------------------------------------------------
 
@@ -348,6 +366,41 @@ class TableController(
     fun closePuzzles() {
         puzzles.close()
         _state.value = _state.value.copy(screen = Screen.SETUP)
+    }
+
+    // ---- analysis board --------------------------------------------------------
+
+    /** Opens the analysis board on the start of the set-up page's rules. */
+    fun openAnalysisBoard() {
+        val settings = _state.value.setup.rules.settings()
+        val start = Engine.new(settings).use { it.snapshot() }
+        analysisFrom = Screen.SETUP
+        analysis.open(start, settings)
+        _state.value = _state.value.copy(screen = Screen.ANALYSIS)
+    }
+
+    /**
+     * Opens the analysis board on the table's position, or the reviewed one
+     * while a review is open. The game waits (as off screen) until the board
+     * is closed; nothing in it or the tally changes.
+     */
+    fun openAnalysis() {
+        val engine = engine ?: return
+        val table = _state.value.table ?: return
+        val position = table.review?.position ?: table.game
+        updateTable { it.copy(menuOpen = false, picked = null, targets = emptyList(), dragging = false) }
+        lifecycle.pause()
+        analysisFrom = Screen.TABLE
+        analysis.open(position, engine.settings())
+        _state.value = _state.value.copy(screen = Screen.ANALYSIS)
+    }
+
+    /** Back from the analysis board to where it was opened; a game waiting there goes on. */
+    fun closeAnalysis() {
+        analysis.close()
+        val back = if (analysisFrom == Screen.TABLE && _state.value.table != null) Screen.TABLE else Screen.SETUP
+        _state.value = _state.value.copy(screen = back)
+        if (back == Screen.TABLE) lifecycle.resume()
     }
 
     // ---- endgame tables ---------------------------------------------------

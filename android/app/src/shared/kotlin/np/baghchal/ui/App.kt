@@ -34,14 +34,19 @@ fun BaghchalApp(controller: TableController, stringsFor: (Language) -> Strings, 
         } else if (app.screen == Screen.PUZZLES) {
             val puzzle by controller.puzzles.state.collectAsState()
             puzzle?.let { PuzzleScreen(it, app.setup.speed, controller.puzzles, controller::closePuzzles) }
+        } else if (app.screen == Screen.ANALYSIS) {
+            val analysis by controller.analysis.state.collectAsState()
+            analysis?.let { AnalysisScreen(it, app.setup.speed, controller.analysis, controller::closeAnalysis) }
         } else {
             SetupScreen(
                 app.setup, controller::updateSetup, controller::startTable, controller::openHowTo,
                 onPuzzles = { controller.openPuzzles() }.takeIf { app.puzzlesReady },
+                onAnalysis = controller::openAnalysisBoard,
             )
         }
     }
-    if (app.screen != Screen.TABLE) {
+    // The analysis board opened from the table covers it like How to play: the table's view is kept.
+    if (app.screen != Screen.TABLE && app.screen != Screen.ANALYSIS) {
         LaunchedEffect(Unit) { saved.removeState(TABLE_VIEW) }
     }
 }

@@ -30,6 +30,7 @@ import androidx.compose.ui.unit.IntOffset
 import np.baghchal.game.Points
 import np.baghchal.game.Speed
 import np.baghchal.game.TableState
+import uniffi.baghchal.Verdict
 import kotlin.math.roundToInt
 
 /**
@@ -50,6 +51,10 @@ fun Board(
     onViewChange: (ViewTransform) -> Unit = {},
     modifier: Modifier = Modifier,
     slid: MutableIntState = remember { mutableIntStateOf(NOT_SLID) },
+    /** The analysis board's value marks: a point and the value of the best move it stands for. */
+    marks: Map<Int, Verdict> = emptyMap(),
+    /** While a set-up is entered: what a tap on any point does, for TalkBack (every point takes it). */
+    editAction: String? = null,
 ) {
     val colors = LocalBoardColors.current
     val strings = LocalStrings.current
@@ -103,6 +108,7 @@ fun Board(
                 drawBoard(geo, colors)
                 drawLastMove(geo, colors, table)
                 drawHints(geo, colors, table)
+                drawValueMarks(geo, colors, marks)
                 drawHintPath(geo, colors, table)
                 drawPieces(geo, colors, table, progress.value, dragPos.value.takeIf { table.dragging })
                 drawHintDiamonds(geo, colors, table)
@@ -114,7 +120,7 @@ fun Board(
                 val c = geo.center(p)
                 val half = geo.step * 0.4f
                 val description = pointDescription(strings, table, p)
-                val action = pointActionLabel(strings, table, p)
+                val action = editAction ?: pointActionLabel(strings, table, p)
                 Box(
                     Modifier
                         .offset { IntOffset((c.x - half).roundToInt(), (c.y - half).roundToInt()) }

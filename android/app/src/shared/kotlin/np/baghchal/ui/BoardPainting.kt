@@ -17,6 +17,7 @@ import androidx.compose.ui.graphics.drawscope.Stroke
 import np.baghchal.game.Points
 import np.baghchal.game.TableState
 import uniffi.baghchal.Piece
+import uniffi.baghchal.Verdict
 
 // The board's drawing layers, bottom to top: wood and lines, the last move, where a piece may go,
 // the hint's path, the pieces and the ring, the hint's diamonds. The game board, the pen and the
@@ -63,6 +64,24 @@ internal fun DrawScope.drawHints(geo: BoardGeometry, colors: BoardColors, table:
         for (p in table.placeHints) drawCircle(colors.hintDot, radius = geo.step * 0.11f, center = geo.center(p))
     }
     for (t in table.targets) drawCircle(colors.target, radius = geo.step * 0.17f, center = geo.center(t.to))
+}
+
+/**
+ * The analysis board's values, as rings round the points under the pieces:
+ * a win a thick solid ring, a draw a dashed one, a loss a thin dotted one,
+ * so the three differ in shape as well as colour.
+ */
+internal fun DrawScope.drawValueMarks(geo: BoardGeometry, colors: BoardColors, marks: Map<Int, Verdict>) {
+    for ((point, verdict) in marks) {
+        val (color, width, dashes) = when (verdict) {
+            Verdict.WIN -> Triple(colors.hint, 0.09f, null)
+            Verdict.DRAW -> Triple(colors.line, 0.06f, floatArrayOf(0.16f, 0.1f))
+            Verdict.LOSS -> Triple(colors.eaten, 0.04f, floatArrayOf(0.04f, 0.08f))
+            Verdict.UNKNOWN -> continue
+        }
+        val effect = dashes?.let { d -> PathEffect.dashPathEffect(floatArrayOf(geo.step * d[0], geo.step * d[1])) }
+        drawCircle(color, radius = geo.step * 0.4f, center = geo.center(point), style = Stroke(width = geo.step * width, pathEffect = effect))
+    }
 }
 
 /** The hint's path, dashed, under the pieces. */

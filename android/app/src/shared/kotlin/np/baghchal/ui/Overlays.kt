@@ -36,7 +36,7 @@ import np.baghchal.game.TableState
 import np.baghchal.game.ThemeChoice
 import np.baghchal.i18n.Language
 
-/** The in-game menu: speed, sound, theme, language, take back, resign, leave. */
+/** The in-game menu: speed, sound, theme, language, take back, resign, analyse, leave. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun GameMenu(app: AppState, controller: TableController) {
@@ -82,6 +82,7 @@ fun GameMenu(app: AppState, controller: TableController) {
                     controller.resign()
                 }) { Text(s.text("resign")) }
             }
+            OutlinedButton(onClick = controller::openAnalysis) { Text(s.text("analyse")) }
             OutlinedButton(onClick = controller::openHowTo) { Text(s.text("how_to_play")) }
             OutlinedButton(onClick = controller::requestLeave) { Text(s.text("leave_table")) }
         }

@@ -32,7 +32,7 @@ import np.baghchal.game.ReviewState
 import np.baghchal.game.ReviewStep
 import np.baghchal.game.TableController
 
-/** The review's controls, in place of the pen: where we are, first / back / forward / last, the first slip, and the way back. */
+/** The review's controls, in place of the pen: where we are, first / back / forward / last, the first slip, analysing the position, and the way back. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun ReviewBar(review: ReviewState, controller: TableController) {
@@ -73,6 +73,7 @@ fun ReviewBar(review: ReviewState, controller: TableController) {
                 if (review.marks.isNotEmpty()) {
                     OutlinedButton({ controller.reviewStep(ReviewStep.FIRST_MARK) }, contentPadding = small) { Text(s.text("review_jump_mark")) }
                 }
+                OutlinedButton(controller::openAnalysis, contentPadding = small) { Text(s.text("analyse")) }
                 Button(controller::closeReview, contentPadding = small) { Text(s.text("review_done")) }
             }
         }

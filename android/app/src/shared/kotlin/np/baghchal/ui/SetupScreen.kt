@@ -34,6 +34,7 @@ import uniffi.baghchal.Level
 import uniffi.baghchal.RepetitionRule
 
 /** The game's own page: the table is set up here before sitting down. */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun SetupScreen(
     setup: TableSetup,
@@ -42,6 +43,8 @@ fun SetupScreen(
     onHowTo: () -> Unit,
     /** Opens the puzzle trainer; null while the puzzle file is loading. */
     onPuzzles: (() -> Unit)? = null,
+    /** Opens the analysis board on the start of the chosen rules. */
+    onAnalysis: () -> Unit = {},
 ) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
@@ -60,10 +63,11 @@ fun SetupScreen(
                     modifier = Modifier.semantics { heading() },
                 )
                 Text(s.text("app_subtitle"), style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
-                Row(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(top = 8.dp)) {
+                FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(top = 8.dp)) {
                     OutlinedButton(onClick = onHowTo) { Text(s.text("how_to_play")) }
                     // Offered once the puzzle file has loaded (a fraction of a second after start).
                     if (onPuzzles != null) OutlinedButton(onClick = onPuzzles) { Text(s.text("puzzles")) }
+                    OutlinedButton(onClick = onAnalysis) { Text(s.text("analysis_board")) }
                 }
                 Spacer(Modifier.height(12.dp))
                 Text(s.text("setup_title"), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })

@@ -1,0 +1,208 @@
+package np.baghchal.ui
+
+import androidx.compose.foundation.layout.Arrangement
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.ColumnScope
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
+import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.heightIn
+import androidx.compose.foundation.layout.padding
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.foundation.layout.widthIn
+import androidx.compose.foundation.rememberScrollState
+import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
+import androidx.compose.material3.FilterChip
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.material3.TextButton
+import androidx.compose.runtime.Composable
+import androidx.compose.runtime.MutableIntState
+import androidx.compose.ui.Alignment
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.contentDescription
+import androidx.compose.ui.semantics.heading
+import androidx.compose.ui.semantics.liveRegion
+import androidx.compose.ui.semantics.semantics
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import np.baghchal.game.AnalysisBoard
+import np.baghchal.game.AnalysisState
+import np.baghchal.game.MoveValues
+import np.baghchal.game.SetupDraft
+import np.baghchal.game.Speed
+import np.baghchal.game.TableState
+import uniffi.baghchal.Piece
+import uniffi.baghchal.Side
+
+/**
+ * The analysis board: the position with every legal move's value marked on
+ * the board and listed under it, steps back and forward through the moves
+ * tried, and the set-up where the player enters a position of their own.
+ */
+@Composable
+fun AnalysisScreen(state: AnalysisState, speed: Speed, board: AnalysisBoard, onClose: () -> Unit) {
+    val s = LocalStrings.current
+    val slid = rememberSlidMove()
+    Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+        Column(
+            Modifier
+                .safeDrawingPadding()
+                .verticalScroll(rememberScrollState())
+                .padding(horizontal = 12.dp, vertical = 8.dp),
+        ) {
+            Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+                Text(
+                    s.text(if (state.draft != null) "analysis_set_up" else "analysis_board"),
+                    style = MaterialTheme.typography.titleLarge,
+                    color = MaterialTheme.colorScheme.primary,
+                    modifier = Modifier.weight(1f).semantics { heading() },
+                )
+                TextButton(onClick = onClose) { Text(s.text("close")) }
+            }
+            val draft = state.draft
+            if (draft != null) {
+                SetupEditor(state.table, draft, state.draftCancellable, speed, board)
+            } else {
+                Analysis(state, speed, board, slid)
+            }
+        }
+    }
+}
+
+/** The board in play: the turn, the marked board, the steps, and every move's value. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun ColumnScope.Analysis(state: AnalysisState, speed: Speed, board: AnalysisBoard, slid: MutableIntState) {
+    val s = LocalStrings.current
+    val game = state.table.game
+    Text(
+        AnalysisWords.turn(s, game),
+        style = MaterialTheme.typography.titleMedium,
+        fontWeight = FontWeight.SemiBold,
+        modifier = Modifier.padding(vertical = 4.dp).semantics { liveRegion = LiveRegionMode.Polite },
+    )
+    Text(
+        s.text("setup_in_hand", game.goatsInHand) + "  ·  " + s.text("setup_eaten", game.captured),
+        style = MaterialTheme.typography.bodyMedium,
+        color = MaterialTheme.colorScheme.onSurfaceVariant,
+    )
+    Board(
+        table = state.table,
+        speed = speed,
+        onTapPoint = board::tapPoint,
+        onTapOutside = board::tapOutside,
+        onDragStart = board::dragStart,
+        onDragEnd = board::dragEnd,
+        modifier = Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally),
+        slid = slid,
+        marks = AnalysisBoard.marks(state.values, state.table.picked),
+    )
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(vertical = 6.dp)) {
+        OutlinedButton(onClick = board::stepBack, enabled = state.canStepBack) { Text(s.text("analysis_step_back")) }
+        OutlinedButton(onClick = board::stepForward, enabled = state.canStepForward) { Text(s.text("analysis_step_forward")) }
+        OutlinedButton(onClick = board::editSetup) { Text(s.text("analysis_set_up")) }
+    }
+    Text(s.text("analysis_moves"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.semantics { heading() })
+    // What is known, read out when it changes; then one line a move, best first.
+    val status = AnalysisWords.status(s, state)
+    Text(
+        status ?: "",
+        style = MaterialTheme.typography.bodyMedium,
+        modifier = Modifier.fillMaxWidth().semantics { liveRegion = LiveRegionMode.Polite },
+    )
+    val values = state.values
+    if (values is MoveValues.Known) {
+        for (m in AnalysisBoard.ordered(values.moves)) {
+            Text(
+                AnalysisWords.move(s, m),
+                style = MaterialTheme.typography.bodyLarge,
+                modifier = Modifier.fillMaxWidth().heightIn(min = 28.dp),
+            )
+        }
+    }
+}
+
+/** The set-up: the board to tap, the piece a tap puts, the side to move, the goat counts and what is wrong. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun ColumnScope.SetupEditor(table: TableState, draft: SetupDraft, draftCancellable: Boolean, speed: Speed, board: AnalysisBoard) {
+    val s = LocalStrings.current
+    // The draft's pieces on a board no one plays: taps only edit.
+    val shown = table.copy(
+        game = table.game.copy(board = draft.board, lastMove = null),
+        humanSides = emptySet(),
+        movable = emptySet(),
+        placeHints = emptySet(),
+        picked = null,
+        targets = emptyList(),
+        dragging = false,
+    )
+    val brushes = listOf(Piece.TIGER to "setup_put_tiger", Piece.GOAT to "setup_put_goat", Piece.EMPTY to "setup_put_empty")
+    val brushName = s.text(brushes.first { it.first == draft.brush }.second)
+    Text(s.text("setup_put"), style = MaterialTheme.typography.titleSmall)
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        for ((piece, key) in brushes) {
+            FilterChip(
+                selected = draft.brush == piece,
+                onClick = { board.updateDraft { it.withBrush(piece) } },
+                label = { Text(s.text(key)) },
+            )
+        }
+    }
+    Board(
+        table = shown,
+        speed = speed,
+        onTapPoint = board::tapPoint,
+        onTapOutside = {},
+        onDragStart = { false },
+        onDragEnd = {},
+        modifier = Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally),
+        editAction = s.text("setup_action", brushName),
+    )
+    Text(s.text("setup_to_move"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.padding(top = 6.dp))
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        for ((side, key) in listOf(Side.GOAT to "turn_goats_move", Side.TIGER to "turn_tigers_move")) {
+            FilterChip(selected = draft.toMove == side, onClick = { board.updateDraft { it.withToMove(side) } }, label = { Text(s.text(key)) })
+        }
+    }
+    Counter(s.text("setup_in_hand", draft.goatsInHand), { board.updateDraft { it.withGoatsInHand(it.goatsInHand - 1) } }) {
+        board.updateDraft { it.withGoatsInHand(it.goatsInHand + 1) }
+    }
+    Counter(s.text("setup_eaten", draft.goatsEaten), { board.updateDraft { it.withGoatsEaten(it.goatsEaten - 1) } }) {
+        board.updateDraft { it.withGoatsEaten(it.goatsEaten + 1) }
+    }
+    // Every problem at once, read out as the player taps.
+    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite }) {
+        if (draft.problems.isEmpty()) {
+            Text(s.text("setup_ready"), style = MaterialTheme.typography.bodyMedium)
+        } else {
+            for (p in draft.problems) {
+                Text(AnalysisWords.problem(s, p), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.error)
+            }
+        }
+    }
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Button(onClick = { board.startFromDraft() }, enabled = draft.problems.isEmpty()) { Text(s.text("setup_start")) }
+        if (draftCancellable) OutlinedButton(onClick = { board.cancelDraft() }) { Text(s.text("setup_cancel")) }
+    }
+}
+
+/** A count with buttons to lower and raise it; TalkBack reads each button with the count it changes. */
+@Composable
+private fun Counter(text: String, onLess: () -> Unit, onMore: () -> Unit) {
+    val s = LocalStrings.current
+    val less = s.text("setup_less", text)
+    val more = s.text("setup_more", text)
+    Row(verticalAlignment = Alignment.CenterVertically, horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        Text(text, style = MaterialTheme.typography.bodyLarge, modifier = Modifier.weight(1f))
+        OutlinedButton(onClick = onLess, modifier = Modifier.semantics { contentDescription = less }) { Text(s.text("setup_fewer_sign")) }
+        OutlinedButton(onClick = onMore, modifier = Modifier.semantics { contentDescription = more }) { Text(s.text("setup_more_sign")) }
+    }
+}

@@ -413,7 +413,13 @@ nonisolated public struct Color: View, ShapeStyle, Hashable, Sendable {
     public static let secondary = Color(red: 0, green: 0, blue: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let red = Color(red: 1, green: 0, blue: 0)
     public var body: Never { fatalError() }
+}
+
+/// `.red` where a shape style is wanted (Apple: `ShapeStyle where Self == Color`, iOS 15).
+extension ShapeStyle where Self == Color {
+    public static var red: Color { Color.red }
 }
 
 public protocol ShapeStyle: Sendable {}

@@ -14,6 +14,10 @@ struct BoardArea: View {
     let speed: Speed
     /// How the player has turned and zoomed the board; only the view, never the game.
     @Binding var view: ViewTransform
+    /// The analysis board's value marks: a point and the value of the best move it stands for.
+    var marks: [Int: Evaluation.Outcome] = [:]
+    /// While a set-up is entered: what a tap on any point does, for VoiceOver (every point takes it).
+    var editAction: String?
 
     @Environment(\.words) private var words
     @Environment(\.colorScheme) private var scheme
@@ -59,7 +63,8 @@ struct BoardArea: View {
                     shownSerial: shownSerial,
                     animated: table.animateLast,
                     dragged: table.dragging ? finger.map(screen.toBoard) : nil,
-                    suggestion: suggestion
+                    suggestion: suggestion,
+                    marks: marks
                 )
                 // Zoom and turn commute about the centre; BoardGeometry.toScreen does the same.
                 .scaleEffect(screen.view.zoom)
@@ -104,6 +109,7 @@ struct BoardArea: View {
     /// fills its parent, so an element made after it would cover the whole board.
     private func pointElement(_ point: Int, _ screen: BoardGeometry) -> some View {
         let about = words.accessibility(of: point, in: table, hint: suggestion)
+        let action = editAction ?? about.action
         return Color.clear
             .frame(width: screen.pointCellSide, height: screen.pointCellSide)
             .contentShape(Rectangle())
@@ -112,15 +118,15 @@ struct BoardArea: View {
             .accessibilityElement()
             .accessibilityLabel(about.label)
             .accessibilityValue(about.value)
-            .accessibilityHint(about.action ?? "")
-            .accessibilityAddTraits(about.action == nil ? [] : .isButton)
+            .accessibilityHint(action ?? "")
+            .accessibilityAddTraits(action == nil ? [] : .isButton)
             .accessibilityAction {
                 // Double tap: the model ignores a tap that does nothing here, as on screen.
                 input.tap(point)
             }
             .accessibilityActions {
                 // The same, by name in VoiceOver's actions, where there is something to do.
-                if let action = about.action {
+                if let action {
                     Button(action) { input.tap(point) }
                 }
             }
@@ -195,6 +201,7 @@ private struct BoardPicture: View, Animatable {
     let animated: Bool
     let dragged: CGPoint?
     let suggestion: HintMove?
+    let marks: [Int: Evaluation.Outcome]
 
     // Animatable is not tied to the main actor, while a View is.
     nonisolated var animatableData: Double {
@@ -205,7 +212,8 @@ private struct BoardPicture: View, Animatable {
     var body: some View {
         let progress = MoveSlide.progress(serial: serial, shownSerial: shownSerial, animated: animated)
         Canvas { context, _ in
-            painter.paint(&context, table: table, progress: progress, dragged: dragged, suggestion: suggestion)
+            painter.paint(
+                &context, table: table, progress: progress, dragged: dragged, suggestion: suggestion, marks: marks)
         }
     }
 }

@@ -14,10 +14,10 @@ struct BoardPainter {
 
     /// The whole picture: `progress` runs 0 -> 1 while the last move slides in;
     /// `dragged` is where the picked-up piece follows a finger (board coordinates);
-    /// `suggestion` is a hint to mark, if one is shown.
+    /// `suggestion` is a hint to mark, if one is shown; `marks` are the analysis board's values.
     func paint(
         _ context: inout GraphicsContext, table: TableState, progress: Double, dragged: CGPoint?,
-        suggestion: HintMove? = nil
+        suggestion: HintMove? = nil, marks: [Int: Evaluation.Outcome] = [:]
     ) {
         paintBoard(&context)
         let hints = table.hints
@@ -25,6 +25,7 @@ struct BoardPainter {
         if let suggestion { paintSuggestion(&context, suggestion) }
         for point in hints.dots { fillCircle(&context, at(point), geometry.hintDotRadius, palette.hintDot) }
         for point in hints.discs { fillCircle(&context, at(point), geometry.targetRadius, palette.target) }
+        paintValueMarks(&context, marks)
         paintPieces(&context, table: table, progress: progress, dragged: dragged)
         if let ring = hints.ring {
             let centre = dragged ?? at(ring)
@@ -56,6 +57,24 @@ struct BoardPainter {
             diamond.closeSubpath()
             context.stroke(
                 diamond, with: .color(palette.hint), style: StrokeStyle(lineWidth: geometry.suggestionWidth, lineJoin: .round))
+        }
+    }
+
+    /// The analysis board's values as rings round the points, as on Android: a win a thick
+    /// solid ring, a draw a dashed one, a loss a thin dotted one, so they differ in shape too.
+    private func paintValueMarks(_ context: inout GraphicsContext, _ marks: [Int: Evaluation.Outcome]) {
+        let step = geometry.step
+        for (point, outcome) in marks {
+            let (color, width, dash): (Color, Double, [CGFloat]) =
+                switch outcome {
+                case .win: (palette.hint, step * 0.09, [])
+                case .draw: (palette.line, step * 0.06, [step * 0.16, step * 0.1])
+                case .loss: (palette.slip, step * 0.04, [step * 0.04, step * 0.08])
+                case .unknown: (.clear, 0, [])
+                }
+            guard outcome != .unknown else { continue }
+            context.stroke(
+                circle(at(point), step * 0.4), with: .color(color), style: StrokeStyle(lineWidth: width, dash: dash))
         }
     }
 

@@ -60,6 +60,7 @@ struct GameMenu: View {
                     Text(verbatim: words.text(.menuLanguage))
                 }
                 Section {
+                    Button(words.text(.analyse)) { model.openAnalysis() }
                     Button(words.text(.howToPlay)) { showingHowTo = true }
                 }
                 Section {

@@ -24,6 +24,8 @@ struct ReviewBar: View {
                         .accessibilityAddTraits(.updatesFrequently)
                 }
                 Spacer(minLength: 0)
+                Button(words.text(.analyse)) { model.openAnalysis() }
+                    .buttonStyle(.bordered)
                 Button(words.text(.reviewDone)) { model.closeReview() }
                     .buttonStyle(.borderedProminent)
             }

@@ -14,6 +14,8 @@ struct RootView: View {
                 TableScreen(model: model, table: table)
             } else if model.screen == .puzzles {
                 PuzzleScreen(model: model, trainer: model.puzzles)
+            } else if model.screen == .analysis {
+                AnalysisScreen(model: model, board: model.analysis)
             } else {
                 SetupScreen(model: model)
             }

@@ -35,6 +35,7 @@ struct SetupScreen: View {
                     if model.puzzles.isReady {
                         Button(words.text(.puzzles)) { model.openPuzzles() }
                     }
+                    Button(words.text(.analysisBoard)) { model.openAnalysisBoard() }
                 }
                 Section {
                     choice(.setupMode, \.mode, Mode.allCases) { words.text($0.key) }

@@ -27,7 +27,8 @@ public final class CancelHandle: Sendable {
 /// itself on every call, and a bot search works on a copy taken under that lock,
 /// so the main actor never waits for a search.
 final class Engine: Sendable {
-    private let game: Game
+    /// The core's game; Analysis.swift reaches it too.
+    let game: Game
 
     /// The serial queue bot searches block on, off the main actor and off Swift's cooperative pool.
     private static let botQueue = DispatchQueue(label: "np.baghchal.bot", qos: .userInitiated)

@@ -177,6 +177,8 @@ public enum Screen: Sendable {
     case setup, table
     /// The puzzle trainer (``PuzzleTrainer``).
     case puzzles
+    /// The analysis board (``AnalysisBoard``).
+    case analysis
 }
 
 /// One half move as the board shows it.

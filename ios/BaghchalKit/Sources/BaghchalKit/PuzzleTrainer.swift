@@ -143,24 +143,7 @@ public final class PuzzleTrainer: BoardInput {
     // MARK: Touch
 
     /// A tap on `point`: picks up one of the player's pieces, moves it, or puts it back.
-    public func tap(_ point: Int) {
-        guard let table, table.humanToMove else { return }
-        if table.placing {
-            if table.placeHints.contains(point) { play { try $0.place(point) } }
-        } else if let picked = table.picked {
-            if point == picked {
-                putDown()
-            } else if table.target(at: point) != nil {
-                play { try $0.move(from: picked, to: point) }
-            } else if table.movable.contains(point) {
-                pick(point)
-            } else {
-                putDown()
-            }
-        } else if table.movable.contains(point) {
-            pick(point)
-        }
-    }
+    public func tap(_ point: Int) { apply(.tap(point, on: table)) }
 
     /// A tap off the points puts a picked-up piece back.
     public func tapOutside() {
@@ -170,19 +153,22 @@ public final class PuzzleTrainer: BoardInput {
     /// A finger starts dragging from `point`; true if that picks up a piece.
     @discardableResult
     public func beginDrag(at point: Int) -> Bool {
-        guard let table, table.humanToMove, !table.placing, table.movable.contains(point) else { return false }
-        pick(point)
-        self.table?.dragging = true
+        guard case .pick(let piece) = FreeTouch.dragStart(point, on: table) else { return false }
+        pick(piece)
+        table?.dragging = true
         return true
     }
 
     /// The dragged piece is let go over `point` (nil: off the points).
-    public func endDrag(at point: Int?) {
-        guard let table, table.dragging, let picked = table.picked else { return }
-        if let point, table.target(at: point) != nil {
-            play { try $0.move(from: picked, to: point) }
-        } else {
-            putDown()
+    public func endDrag(at point: Int?) { apply(.dragEnd(point, on: table)) }
+
+    private func apply(_ touch: FreeTouch) {
+        switch touch {
+        case .none: break
+        case .pick(let point): pick(point)
+        case .putDown: putDown()
+        case .place(let point): play { try $0.place(point) }
+        case .move(let from, let to): play { try $0.move(from: from, to: to) }
         }
     }
 

@@ -34,12 +34,16 @@ public final class TableModel {
     public private(set) var tablesLoaded: [Int] = []
     /// The puzzle trainer, opened from the set-up page; it keeps its own progress.
     public let puzzles: PuzzleTrainer
+    /// The analysis board, opened from the set-up page, the table's menu and the review.
+    public let analysis: AnalysisBoard
 
     @ObservationIgnored private let saving: TableSaving
     @ObservationIgnored private let bots: BotTurns
     @ObservationIgnored private let lifecycle: TableLifecycle
     @ObservationIgnored let feedback: any Feedback
     @ObservationIgnored private var random: SplitMix64
+    /// The screen the analysis board goes back to.
+    @ObservationIgnored private var analysisFrom = Screen.setup
     @ObservationIgnored var engine: Engine?
     /// The game in play; made on first use, as it holds on to the model.
     @ObservationIgnored private(set) lazy var playing = TablePlay(
@@ -56,7 +60,8 @@ public final class TableModel {
         defaultLanguage: AppLanguage = .english,
         timing: Timing = .standard,
         seed: UInt64? = nil,
-        makeCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() }
+        makeCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() },
+        makeAnalysisCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() }
     ) {
         saving = TableSaving(storage: storage)
         bots = BotTurns(timing: timing, makeCancelHandle: makeCancelHandle)
@@ -64,6 +69,7 @@ public final class TableModel {
         self.feedback = feedback
         hints = Hints(makeCancelHandle: makeCancelHandle)
         puzzles = PuzzleTrainer(storage: storage, feedback: feedback, seed: seed)
+        analysis = AnalysisBoard(feedback: feedback, makeCancelHandle: makeAnalysisCancelHandle)
         random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
         setup = saving.setup()
         preferences = saving.preferences(defaultLanguage: defaultLanguage)
@@ -130,6 +136,38 @@ public final class TableModel {
     public func closePuzzles() {
         puzzles.close()
         screen = .setup
+    }
+
+    // MARK: Analysis board
+
+    /// Opens the analysis board on the start of the set-up page's rules.
+    public func openAnalysisBoard() {
+        guard let start = try? Engine(goatsToWin: setup.goatsToWin, repetition: setup.repetition) else { return }
+        analysisFrom = .setup
+        analysis.open(start.snapshot(), rules: start.rules)
+        screen = .analysis
+    }
+
+    /// Opens the analysis board on the table's position, or the reviewed one while a
+    /// review is open. The game waits (as in the background) until the board is closed;
+    /// nothing in it or the tally changes.
+    public func openAnalysis() {
+        guard let engine, let table else { return }
+        let position = review.isOpen ? (review.position ?? table.game) : table.game
+        self.table?.menuOpen = false
+        clearPick()
+        pause()
+        analysisFrom = .table
+        analysis.open(position, rules: engine.rules)
+        screen = .analysis
+    }
+
+    /// Back from the analysis board to where it was opened; a game waiting there goes on.
+    public func closeAnalysis() {
+        analysis.close()
+        let back: Screen = analysisFrom == .table && table != nil ? .table : .setup
+        screen = back
+        if back == .table { resume() }
     }
 
     // MARK: Hint
@@ -241,7 +279,8 @@ public final class TableModel {
 
     /// The app is back: the bot takes its turn, or watch mode moves to the next game.
     public func resume() {
-        guard lifecycle.resume() else { return }
+        // Under the analysis board the game waits until the board is closed.
+        guard screen != .analysis, lifecycle.resume() else { return }
         playing.carryOn()
     }
 

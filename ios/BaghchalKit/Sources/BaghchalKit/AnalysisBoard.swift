@@ -97,6 +97,15 @@ public final class AnalysisBoard: BoardInput {
     @ObservationIgnored private var search: (task: Task<Void, Never>, cancel: CancelHandle)?
     /// The newest search, kept after a cancel so tests can wait for it to end.
     @ObservationIgnored private var lastSearch: Task<Void, Never>?
+    /// The board's touch; it reads and changes ``table`` and plays through ``play(_:)``.
+    @ObservationIgnored private lazy var touch = FreeTouch(
+        table: { [unowned self] in self.table },
+        update: { [unowned self] change in
+            guard var t = self.table else { return }
+            change(&t)
+            self.table = t
+        },
+        engine: { [unowned self] in self.engine }, feedback: feedback, play: { [unowned self] in self.play($0) })
 
     /// A closed board; `makeCancelHandle` makes the handle each value search can be stopped with (tests keep them).
     public init(feedback: any Feedback = NoFeedback(), makeCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() }) {
@@ -191,55 +200,24 @@ public final class AnalysisBoard: BoardInput {
         if draft != nil {
             updateDraft { $0.tapped(point) }
         } else {
-            apply(.tap(point, on: table))
+            touch.tap(point)
         }
     }
 
     /// A tap off the points puts a picked-up piece back.
-    public func tapOutside() {
-        if table?.picked != nil { putDown() }
-    }
+    public func tapOutside() { touch.tapOutside() }
 
     /// A finger starts dragging from `point`; true if that picks up a piece.
     @discardableResult
-    public func beginDrag(at point: Int) -> Bool {
-        guard draft == nil, case .pick(let piece) = FreeTouch.dragStart(point, on: table) else { return false }
-        pick(piece)
-        table?.dragging = true
-        return true
-    }
+    public func beginDrag(at point: Int) -> Bool { draft == nil && touch.beginDrag(at: point) }
 
     /// The dragged piece is let go over `point` (nil: off the points).
-    public func endDrag(at point: Int?) { apply(.dragEnd(point, on: table)) }
-
-    private func apply(_ touch: FreeTouch) {
-        switch touch {
-        case .none: break
-        case .pick(let point): pick(point)
-        case .putDown: putDown()
-        case .place(let point): play { try $0.place(point) }
-        case .move(let from, let to): play { try $0.move(from: from, to: to) }
-        }
-    }
-
-    private func pick(_ point: Int) {
-        guard let engine else { return }
-        table?.picked = point
-        table?.targets = engine.targets(from: point)
-        table?.dragging = false
-        feedback.picked()
-    }
-
-    private func putDown() {
-        table?.picked = nil
-        table?.targets = []
-        table?.dragging = false
-    }
+    public func endDrag(at point: Int?) { touch.endDrag(at: point) }
 
     /// The player's move: played, then the line grows, or forks where it differs.
     private func play(_ action: (Engine) throws -> BoardView) {
         guard let engine, let board = try? action(engine), let move = board.lastMove else {
-            putDown()
+            touch.putDown()
             return
         }
         feedback.moved(captured: move.captured != nil)

@@ -55,6 +55,15 @@ public final class PuzzleTrainer: BoardInput {
     @ObservationIgnored private var engine: Engine?
     @ObservationIgnored private var hinted = false
     private var progress: PuzzleProgress
+    /// The board's touch; it reads and changes ``table`` and plays through ``play(_:)``.
+    @ObservationIgnored private lazy var touch = FreeTouch(
+        table: { [unowned self] in self.table },
+        update: { [unowned self] change in
+            guard var t = self.table else { return }
+            change(&t)
+            self.table = t
+        },
+        engine: { [unowned self] in self.engine }, feedback: feedback, play: { [unowned self] in self.play($0) })
 
     /// A trainer keeping its progress in `storage`; `seed` makes its picks reproducible.
     public init(storage: any Storage, feedback: any Feedback = NoFeedback(), seed: UInt64? = nil) {
@@ -143,60 +152,29 @@ public final class PuzzleTrainer: BoardInput {
     // MARK: Touch
 
     /// A tap on `point`: picks up one of the player's pieces, moves it, or puts it back.
-    public func tap(_ point: Int) { apply(.tap(point, on: table)) }
+    public func tap(_ point: Int) { touch.tap(point) }
 
     /// A tap off the points puts a picked-up piece back.
-    public func tapOutside() {
-        if table?.picked != nil { putDown() }
-    }
+    public func tapOutside() { touch.tapOutside() }
 
     /// A finger starts dragging from `point`; true if that picks up a piece.
     @discardableResult
-    public func beginDrag(at point: Int) -> Bool {
-        guard case .pick(let piece) = FreeTouch.dragStart(point, on: table) else { return false }
-        pick(piece)
-        table?.dragging = true
-        return true
-    }
+    public func beginDrag(at point: Int) -> Bool { touch.beginDrag(at: point) }
 
     /// The dragged piece is let go over `point` (nil: off the points).
-    public func endDrag(at point: Int?) { apply(.dragEnd(point, on: table)) }
-
-    private func apply(_ touch: FreeTouch) {
-        switch touch {
-        case .none: break
-        case .pick(let point): pick(point)
-        case .putDown: putDown()
-        case .place(let point): play { try $0.place(point) }
-        case .move(let from, let to): play { try $0.move(from: from, to: to) }
-        }
-    }
-
-    private func pick(_ point: Int) {
-        guard let engine else { return }
-        table?.picked = point
-        table?.targets = engine.targets(from: point)
-        table?.dragging = false
-        feedback.picked()
-    }
-
-    private func putDown() {
-        table?.picked = nil
-        table?.targets = []
-        table?.dragging = false
-    }
+    public func endDrag(at point: Int?) { touch.endDrag(at: point) }
 
     /// The player's move: played, then judged by the core; the defence or the refutation follows at once.
     private func play(_ action: (Engine) throws -> BoardView) {
         guard let engine, let book, let puzzle, stage == .solving else { return }
         guard let board = try? action(engine), let move = board.lastMove else {
-            putDown()
+            touch.putDown()
             return
         }
         guard let judged = try? book.judge(puzzle.index, step: step, move: move) else {
             // The core could not judge it (it always should): the move is taken back, nothing counts.
             _ = try? engine.undo()
-            putDown()
+            touch.putDown()
             return
         }
         feedback.moved(captured: move.captured != nil)

@@ -167,7 +167,8 @@ public final class TableModel {
         analysis.close()
         let back: Screen = analysisFrom == .table && table != nil ? .table : .setup
         screen = back
-        if back == .table { resume() }
+        // Also from the set-up page: a pause the scene asked for while the board was up ends here.
+        resume()
     }
 
     // MARK: Hint

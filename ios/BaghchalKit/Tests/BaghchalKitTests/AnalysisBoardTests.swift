@@ -260,6 +260,19 @@ struct AnalysisBoardTests {
         #expect(r.model.screen == .table && r.model.review.position == reviewed)
     }
 
+    @Test func theAppLeftWhileTheBoardIsUpDoesNotHoldTheNextGameBack() async throws {
+        let h = Harness()
+        h.model.openAnalysisBoard()
+        // The scene goes to the background and back while the board is up.
+        h.model.pause()
+        h.model.resume()
+        h.model.closeAnalysis()
+        h.model.updateSetup { $0 = playTigers }
+        h.model.startTable()
+        await h.idle()
+        #expect((try h.table).game.moveLog.count == 1, "the bot's goats have placed")
+    }
+
     @Test func aFinishedPositionOpensTheSetupWithItsProblem() async throws {
         try await loadG3Table()
         let finished = try #require(try ratedPositions()[.win])

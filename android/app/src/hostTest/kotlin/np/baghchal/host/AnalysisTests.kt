@@ -388,6 +388,23 @@ class AnalysisTests {
     }
 
     @Test
+    fun theAppLeftWhileTheBoardIsUpDoesNotHoldTheNextGameBack() {
+        Harness().use { h ->
+            h.on {
+                openAnalysisBoard()
+                // The activity stops and starts again while the board is up.
+                pause()
+                resume()
+                closeAnalysis()
+                updateSetup { TableSetup(mode = Mode.PLAY, side = np.baghchal.game.SideChoice.TIGERS, level = uniffi.baghchal.Level.EASY) }
+                startTable()
+            }
+            h.idle()
+            assertEquals("the bot's goats have placed", 1, h.table.game.moveLog.size)
+        }
+    }
+
+    @Test
     fun aFinishedPositionOpensTheSetupWithItsProblem() {
         Engine.fromRecord(G3Positions.byVerdict.getValue(Verdict.WIN)).use { e ->
             val rng = Random(5)

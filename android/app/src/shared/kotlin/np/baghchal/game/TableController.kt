@@ -400,7 +400,8 @@ class TableController(
         analysis.close()
         val back = if (analysisFrom == Screen.TABLE && _state.value.table != null) Screen.TABLE else Screen.SETUP
         _state.value = _state.value.copy(screen = back)
-        if (back == Screen.TABLE) lifecycle.resume()
+        // Also from the set-up page: a pause the activity asked for while the board was up ends here.
+        lifecycle.resume()
     }
 
     // ---- endgame tables ---------------------------------------------------

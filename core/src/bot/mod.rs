@@ -29,22 +29,23 @@ use rand::SeedableRng;
 use search::{Budget, Search, MAX_DEPTH};
 use std::cell::RefCell;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Default transposition-table size: 32 MB.
 pub const DEFAULT_MEMORY: usize = 32 << 20;
 
 /// Goats placed from which Perfect with a table and no book tries the exact
 /// search to the end of placement: one placement before the book's policy,
-/// as most of these searches still fit a move's time (tigers at 12 placed:
-/// 141 ms median, 1.2 s at most over 200 positions on this project's machine).
+/// as most of these searches fit a move's time (tigers at 12 placed: 105,000
+/// positions median, 829,000 at most over 200 positions, `examples/exact_cost`).
 const EXACT_FROM: u8 = 12;
 
-/// Positions the exact search may visit for one of Perfect's moves (about
-/// half a second here) before it gives up and the engine's search plays:
-/// enough for nine in ten of the tigers' positions at 12 placed and all of
-/// the 1,000 measured from 13.
-pub const EXACT_NODES: u64 = 500_000;
+/// Positions the exact search may visit for one of Perfect's moves before it
+/// gives up and the engine's search plays in the time left of
+/// [`PERFECT_TIME`]: about 0.2 s here, enough for more than half of the
+/// tigers' positions at 12 placed (the median is 105,000) and for every one
+/// of the 400 measured at 13 (at most 213,383).
+pub const EXACT_NODES: u64 = 220_000;
 
 /// The four difficulty levels of seed 000.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -342,6 +343,7 @@ impl Bot {
         };
         let pos = game.position();
         if pos.phase() == Phase::Placement {
+            let started = Instant::now();
             // The exact search knows only win, draw or loss: a lost position is
             // left to the engine's search, which makes the win hardest to find,
             // and so is the last placement, where that search's first ply reaches
@@ -359,6 +361,11 @@ impl Bot {
                     }
                 }
             }
+            // The search gets what the exact search left of the move's time.
+            let budget = Budget {
+                time: Some(self.perfect_time.saturating_sub(started.elapsed())),
+                ..budget
+            };
             return self.search(game, budget, Some(table), None, rng, stop, on_info);
         }
         let rated = endgame::rate_moves(table, game)?;

@@ -164,7 +164,7 @@ fn order(pos: &Position, list: &MoveList) -> MoveList {
         let key = match m {
             _ if goats => open,
             Move::Jump { .. } => 0,
-            // At most 4 tigers with 4 leaps each are open: steps come after the jumps.
+            // At most 32 captures are open (4 tigers, 8 leaps each): steps come after the jumps.
             _ => 1 + (u32::from(u8::MAX) - open),
         };
         keyed[i] = (key, i as u8);

@@ -42,10 +42,10 @@ pub struct Cancelled;
 /// probe per move (under 0.1 ms in all). In placement from
 /// [`EXACT_FROM_PLACED`] goats placed it runs the exact search for every
 /// move, sharing one memo. With the `G = 5` table on this project's 2-core
-/// machine (`examples/move_values_cost.rs`, 20 random positions each): 12
-/// placed, goats to move 0.6 s median and 3.6 s at most, tigers to move
-/// 1.8 s and 8.3 s; 13 placed 0.13 s / 0.5 s and 0.27 s / 2.2 s; 14 placed
-/// 22 ms / 133 ms and 48 ms / 251 ms. So run it off a UI thread; setting
+/// machine (`examples/move_values_cost.rs`, 20 random positions each,
+/// nothing else running): 12 placed, goats to move 75 ms median and 0.4 s
+/// at most, tigers to move 0.34 s and 1.1 s; 13 placed 40 / 87 ms and
+/// 40 / 246 ms; 14 placed 6 / 15 ms and 21 / 87 ms. So run it off a UI thread; setting
 /// `stop` ends it within about a thousand positions and gives [`Cancelled`].
 /// A stop set at any time before it returns also gives [`Cancelled`], so a
 /// value is never from a cut-short search.

@@ -157,7 +157,12 @@ class AnalysisBoard(
         val s = _state.value ?: return
         val e = engine ?: return
         if (!s.canStepBack || s.draft != null) return
-        e.undo()
+        // The core refuses only if the line and the game disagree (they never should): nothing changes.
+        try {
+            e.undo()
+        } catch (ex: BaghchalException) {
+            return
+        }
         _state.value = s.copy(cursor = s.cursor - 1)
         moved(animate = false)
     }
@@ -167,7 +172,11 @@ class AnalysisBoard(
         val s = _state.value ?: return
         val e = engine ?: return
         if (!s.canStepForward || s.draft != null) return
-        e.playNotation(s.line[s.cursor])
+        try {
+            e.playNotation(s.line[s.cursor])
+        } catch (ex: BaghchalException) {
+            return
+        }
         _state.value = s.copy(cursor = s.cursor + 1)
         moved(animate = true)
     }

@@ -293,14 +293,17 @@ impl Position {
     /// Captures the tigers would have if they were to move now, whoever is
     /// to move: the exact search tries the goat moves that leave fewest first.
     pub fn captures_open(&self) -> u32 {
-        let empty = self.empty();
-        let mut n = 0;
-        for from in self.tigers {
-            for leap in leaps(from) {
-                n += (self.goats.contains(leap.over) && empty.contains(leap.to)) as u32;
-            }
-        }
-        n
+        // Bit i of `shifted(b, k)` is bit i + k of `b`; each line's `from`
+        // keeps only starts whose two further points are on the board.
+        let shifted = |b: u32, k: i8| if k >= 0 { b >> k } else { b << -k };
+        let (tigers, goats, empty) = (self.tigers.0, self.goats.0, self.empty().0);
+        crate::tables::LEAP_LINES
+            .iter()
+            .map(|line| {
+                let k = line.offset;
+                (tigers & line.from.0 & shifted(goats, k) & shifted(empty, 2 * k)).count_ones()
+            })
+            .sum()
     }
 
     /// Tigers that have neither a step nor (if `jumps`) a jump right now.

@@ -98,6 +98,46 @@ const fn build_leaps() -> [Leaps; 25] {
     out
 }
 
+/// For one direction: the points a leap that way can start from, and how far
+/// (in point indices) the goat and the landing point lie from the start.
+#[derive(Copy, Clone, Debug)]
+pub struct LeapLine {
+    /// The points with a leap in this direction (both further points on its line).
+    pub from: Bitboard,
+    /// Index distance to the point jumped over (the landing point is twice as far).
+    pub offset: i8,
+}
+
+const fn build_leap_lines() -> [LeapLine; 8] {
+    let mut out = [LeapLine {
+        from: Bitboard::EMPTY,
+        offset: 0,
+    }; 8];
+    let mut d = 0;
+    while d < 8 {
+        let mut bits = 0u32;
+        let mut i = 0;
+        while i < 25 {
+            if let Some(over) = step(square(i), DIRECTIONS[d]) {
+                if step(over, DIRECTIONS[d]).is_some() {
+                    bits |= 1 << i;
+                }
+            }
+            i += 1;
+        }
+        out[d] = LeapLine {
+            from: Bitboard(bits),
+            offset: DIRECTIONS[d].0 + 5 * DIRECTIONS[d].1,
+        };
+        d += 1;
+    }
+    out
+}
+
+/// The leaps of the whole board by direction, so a count of open captures
+/// is a few shifts per direction instead of a walk over each tiger's leaps.
+pub static LEAP_LINES: [LeapLine; 8] = build_leap_lines();
+
 /// For each point, the points one line away.
 pub static ADJACENT: [Bitboard; 25] = build_adjacent();
 

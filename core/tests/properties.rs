@@ -44,6 +44,29 @@ fn check_invariants(game: &Game) {
         25
     );
     assert!(game.tigers_trapped() <= 4);
+    // The open captures are the jumps the tigers would have on the move (a
+    // board with no goat yet, which the tigers cannot be to move on, has none).
+    let as_tigers = baghchal::Position::new(
+        pos.tigers(),
+        pos.goats(),
+        baghchal::Side::Tiger,
+        pos.goats_in_hand(),
+        pos.captured(),
+    );
+    let jumps = as_tigers.map_or(0, |p| {
+        let mut moves = baghchal::MoveList::new();
+        p.generate(true, &mut moves);
+        moves
+            .iter()
+            .filter(|m| matches!(m, Move::Jump { .. }))
+            .count()
+    });
+    assert_eq!(
+        pos.captures_open() as usize,
+        jumps,
+        "{}",
+        pos.board_string()
+    );
     // A finished game has no legal move; an unfinished one has at least one.
     assert_eq!(game.outcome().is_none(), !game.legal_moves_vec().is_empty());
 }

@@ -2,20 +2,22 @@
 //! placement, with the movement table's values at its leaves. Its values are
 //! the game's (the table is exact under the default rules), so a move it
 //! picks never lowers a position's value and a book needs no exception there.
-//! From 13 goats placed it picks a move in tens of milliseconds (goats to
-//! move: 18 ms median, 141 ms at most over 500 positions of the goats' book
-//! on this project's 2-core machine; tigers to move: 41 ms and 580 ms).
+//! From 13 goats placed it picks a move in tens of milliseconds (200 random
+//! positions a side, `examples/exact_cost`, on this project's 2-core
+//! machine, nothing else running: goats to move 7 ms median, 41 ms at most;
+//! tigers 8 and 74 ms).
 
 use super::frame::Key;
+use super::memo::Memo;
 use crate::moves::{Move, MoveList};
 use crate::position::Position;
 use crate::settings::{Repetition, Settings};
 use crate::side::{Phase, Side};
 use crate::solve::Wdl;
+use crate::square::Square;
 use crate::stop::StopFlag;
 use crate::tablebase::{Tablebase, Value};
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
+use std::time::Instant;
 
 /// Whether the movement table's values are exact for the whole game under
 /// `settings` (its goats-to-win apart): captures during placement, no
@@ -29,7 +31,7 @@ pub fn rules_fit(settings: &Settings) -> bool {
         && (settings.max_half_moves == 0 || settings.max_half_moves >= 400)
 }
 
-/// How many positions the search visits between two looks at its stop flag.
+/// How many positions the search visits between two looks at its stop flag and clock.
 const STOP_EVERY: u64 = 1 << 10;
 
 /// A search over one position's remaining placements; its memo lives as long
@@ -37,10 +39,14 @@ const STOP_EVERY: u64 = 1 << 10;
 pub struct ExactSearch<'a> {
     table: &'a Tablebase,
     stop: Option<&'a StopFlag>,
+    /// When the search gives up, as if stopped.
+    deadline: Option<Instant>,
     stopped: bool,
     goats_to_win: u8,
     /// The answer to each question asked, per position searched.
     memo: Memo,
+    /// What the search has learnt of the goats' placements.
+    hints: Hints,
     nodes: u64,
     /// Positions after which the search gives up, as if stopped.
     node_limit: u64,
@@ -73,8 +79,6 @@ impl Question {
         }
     }
 }
-
-type Memo = HashMap<Key, Known, BuildHasherDefault<KeyHasher>>;
 
 /// What is known of one position: for each question, whether it is answered
 /// and the answer. One entry holds both, so one look-up serves either.
@@ -116,26 +120,6 @@ impl Known {
     }
 }
 
-/// Positions are already well-mixed bit sets: one multiply spreads them.
-#[derive(Default)]
-struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = (self.0.rotate_left(8) ^ u64::from(b)).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (n ^ n >> 29).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-    }
-}
-
 /// The memo's key: the position's sets, captures and side to move (not
 /// canonical: framing every node would cost more than the repeats it finds).
 fn memo_key(pos: &Position) -> Key {
@@ -145,37 +129,71 @@ fn memo_key(pos: &Position) -> Key {
         | ((pos.to_move() == Side::Tiger) as u64) << 58
 }
 
-/// The moves of `pos` in the order the search tries them: the goats' that
-/// leave the tigers fewest captures first; the tigers' captures first, then
-/// the steps that open the most captures. Ties keep generation order. The
-/// order changes only how fast a question is answered, never the answer, nor
-/// which move [`ExactSearch::best_move`] plays (the first in generation order
-/// that keeps the value): measured on 200 random positions a side at 12 and
-/// 13 placed (`G = 5`, 800 in all), it searches a quarter to two fifths of the
-/// positions that capture-first order alone did, at the 99th percentile and
-/// at the most.
-fn order(pos: &Position, list: &MoveList) -> MoveList {
-    let goats = pos.to_move() == Side::Goat;
-    let mut keyed = [(0u32, 0u8); MoveList::CAPACITY];
+/// What the search has learnt of the goats' placements, per goats in hand:
+/// the last placement that answered a question yes (tried first, as one
+/// placement often refutes many tiger moves) and how often each point did.
+struct Hints {
+    last: [Option<Square>; 21],
+    proved: [[u16; 25]; 21],
+}
+
+impl Hints {
+    /// Records that placing on `to` with `in_hand` goats answered a question yes.
+    fn proved(&mut self, in_hand: u8, to: Square) {
+        let i = usize::from(in_hand);
+        self.last[i] = Some(to);
+        let count = &mut self.proved[i][to.index() as usize];
+        *count = count.saturating_add(1);
+    }
+}
+
+/// The most moves a placement position has: 21 empty points for the goats;
+/// for the tigers 8 a tiger, as a step and a jump along one line exclude each
+/// other.
+const MOST_MOVES: usize = 32;
+
+/// The positions after each move of `pos`, in the order the search tries
+/// them: the goats' `killer` first, then the goats' moves that leave the
+/// tigers fewest captures, more often proved good (`history`) first among
+/// equals; the tigers' captures first, then the steps that open the most
+/// captures. Other ties keep generation order. The order changes only how
+/// fast a question is answered, never the answer, nor which move
+/// [`ExactSearch::best_move`] plays (the first in generation order that
+/// keeps the value). Measured on 200 random positions a side at 12 and 13
+/// placed (`G = 5`, 800 in all), the captures-based order searches a quarter
+/// to two fifths of the positions that capture-first order alone did, at the
+/// 99th percentile and at the most; the killer and history take off another
+/// 10-35% at the median and the most (tried for the tigers too, a killer
+/// searched more).
+fn children(pos: &Position, hints: &Hints) -> ([Position; MOST_MOVES], usize) {
+    let mut list = MoveList::new();
+    pos.generate(true, &mut list);
+    let in_hand = usize::from(pos.goats_in_hand());
+    let mut after = [*pos; MOST_MOVES];
+    // Each key holds the order's score above the move's index, so one sort
+    // of plain numbers keeps ties in generation order.
+    let mut keys = [0u32; MOST_MOVES];
     for (i, &m) in list.iter().enumerate() {
-        let mut after = *pos;
-        after.play_unchecked(m);
-        let open = after.captures_open();
-        let key = match m {
-            _ if goats => open,
-            Move::Jump { .. } => 0,
+        after[i].play_unchecked(m);
+        let open = after[i].captures_open();
+        let score = match m {
+            Move::Place { to } if hints.last[in_hand] == Some(to) => 0,
+            Move::Place { to } => {
+                (1 + open) << 16 | u32::from(u16::MAX - hints.proved[in_hand][to.index() as usize])
+            }
+            Move::Jump { .. } => 1,
             // At most 32 captures are open (4 tigers, 8 leaps each): steps come after the jumps.
-            _ => 1 + (u32::from(u8::MAX) - open),
+            _ => 2 + (u32::from(u8::MAX) - open),
         };
-        keyed[i] = (key, i as u8);
+        keys[i] = score << 5 | i as u32;
     }
-    let keyed = &mut keyed[..list.len()];
-    keyed.sort_unstable();
-    let mut ordered = MoveList::new();
-    for &(_, i) in keyed.iter() {
-        ordered.push(list[usize::from(i)]);
+    let keys = &mut keys[..list.len()];
+    keys.sort_unstable();
+    let mut ordered = [*pos; MOST_MOVES];
+    for (slot, &key) in ordered.iter_mut().zip(keys.iter()) {
+        *slot = after[(key & 31) as usize];
     }
-    ordered
+    (ordered, list.len())
 }
 
 impl<'a> ExactSearch<'a> {
@@ -184,9 +202,14 @@ impl<'a> ExactSearch<'a> {
         ExactSearch {
             table,
             stop: None,
+            deadline: None,
             stopped: false,
             goats_to_win: table.goats_to_win(),
             memo: Memo::default(),
+            hints: Hints {
+                last: [None; 21],
+                proved: [[0; 25]; 21],
+            },
             nodes: 0,
             node_limit: u64::MAX,
         }
@@ -196,6 +219,14 @@ impl<'a> ExactSearch<'a> {
     /// leaving the table): [`best_move`](Self::best_move) then answers `None`.
     pub fn with_stop(mut self, stop: &'a StopFlag) -> ExactSearch<'a> {
         self.stop = Some(stop);
+        self
+    }
+
+    /// The same search, giving up at `deadline` (looked at as often as the
+    /// stop flag), so that Perfect's move keeps to its time on any machine:
+    /// [`best_move`](Self::best_move) then answers `None`.
+    pub fn with_deadline(mut self, deadline: Instant) -> ExactSearch<'a> {
+        self.deadline = Some(deadline);
         self
     }
 
@@ -250,7 +281,9 @@ impl<'a> ExactSearch<'a> {
     fn halted(&mut self) -> bool {
         self.nodes += 1;
         if self.nodes > self.node_limit
-            || self.nodes % STOP_EVERY == 0 && self.stop.is_some_and(StopFlag::is_stopped)
+            || self.nodes % STOP_EVERY == 0
+                && (self.stop.is_some_and(StopFlag::is_stopped)
+                    || self.deadline.is_some_and(|d| Instant::now() >= d))
         {
             self.stopped = true;
         }
@@ -274,7 +307,7 @@ impl<'a> ExactSearch<'a> {
             // A leaf is reached from as many placements as it has goats, and
             // decoding the table is most of the search's cost: the memo keeps it.
             let key = memo_key(pos);
-            if let Some(value) = self.memo.get(&key).and_then(|k| k.value()) {
+            if let Some(value) = Known(self.memo.get(key)).value() {
                 return Some(value);
             }
             // The table covers every movement position with fewer captures than its goats-to-win.
@@ -286,7 +319,7 @@ impl<'a> ExactSearch<'a> {
             let known = Known::default()
                 .with(Question::Wins, value == Wdl::Win)
                 .with(Question::Holds, value != Wdl::Loss);
-            self.memo.insert(key, known);
+            self.memo.set(key, known.0);
             return Some(value);
         }
         None
@@ -295,7 +328,7 @@ impl<'a> ExactSearch<'a> {
     /// The answer to `question` for the side to move where the memo already
     /// holds it.
     fn recalled(&self, pos: &Position, question: Question) -> Option<bool> {
-        self.memo.get(&memo_key(pos))?.get(question)
+        Known(self.memo.get(memo_key(pos))).get(question)
     }
 
     /// The answer to `question` for the side to move: yes if some move
@@ -311,25 +344,25 @@ impl<'a> ExactSearch<'a> {
             return false;
         }
         let reply = question.reply();
-        let mut list = MoveList::new();
-        pos.generate(true, &mut list);
-        let child = |m: Move| {
-            let mut after = *pos;
-            after.play_unchecked(m);
-            after
-        };
+        let (after, count) = children(pos, &self.hints);
+        let after = &after[..count];
         // A move whose answer the memo holds settles the question without a
         // search (the table is not asked here: its look-ups cost more than
         // the searches they would save); only then are the moves searched,
-        // most promising first (see `order`).
-        let found = list
+        // most promising first (see `children`).
+        let proof = after
             .iter()
-            .any(|&m| self.recalled(&child(m), reply) == Some(false))
-            || order(pos, &list)
-                .iter()
-                .any(|&m| !self.ask(&child(m), reply));
-        let entry = self.memo.entry(memo_key(pos)).or_default();
-        *entry = entry.with(question, found);
+            .find(|child| self.recalled(child, reply) == Some(false))
+            .or_else(|| after.iter().find(|child| !self.ask(child, reply)));
+        if let Some(child) = proof.filter(|_| pos.to_move() == Side::Goat) {
+            let placed = child.goats().0 ^ pos.goats().0;
+            let to = Square::new(placed.trailing_zeros() as u8).expect("a placement's point");
+            self.hints.proved(pos.goats_in_hand(), to);
+        }
+        let found = proof.is_some();
+        let key = memo_key(pos);
+        self.memo
+            .set(key, Known(self.memo.get(key)).with(question, found).0);
         found
     }
 }

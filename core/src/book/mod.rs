@@ -20,6 +20,7 @@ pub mod frame;
 mod frozen;
 pub mod installed;
 pub mod loaded;
+mod memo;
 pub mod policy;
 
 pub use file::BookError;

@@ -7,7 +7,10 @@
 use std::path::Path;
 
 fn main() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("books");
+    // Read when the script runs, not when it is compiled: cargo may reuse a
+    // script compiled in another checkout, whose books are elsewhere or gone.
+    let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
+    let dir = Path::new(&manifest).join("books");
     println!("cargo:rerun-if-changed={}", dir.display());
     let mut books: Vec<_> = std::fs::read_dir(&dir)
         .map(|entries| {

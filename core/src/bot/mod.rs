@@ -36,16 +36,28 @@ pub const DEFAULT_MEMORY: usize = 32 << 20;
 
 /// Goats placed from which Perfect with a table and no book tries the exact
 /// search to the end of placement: one placement before the book's policy,
-/// as most of these searches fit a move's time (tigers at 12 placed: 105,000
-/// positions median, 829,000 at most over 200 positions, `examples/exact_cost`).
+/// as most of these searches fit a move's time (tigers at 12 placed: 78,825
+/// positions median, 724,617 at most over 200 positions, `examples/exact_cost`).
 const EXACT_FROM: u8 = 12;
 
 /// Positions the exact search may visit for one of Perfect's moves before it
 /// gives up and the engine's search plays in the time left of
-/// [`PERFECT_TIME`]: about 0.2 s here, enough for more than half of the
-/// tigers' positions at 12 placed (the median is 105,000) and for every one
-/// of the 400 measured at 13 (at most 213,383).
-pub const EXACT_NODES: u64 = 220_000;
+/// [`PERFECT_TIME`]: about 0.2 s here, enough for nine in ten of the tigers'
+/// positions at 12 placed (276,135 at the 90th percentile) and for every one
+/// of the 400 measured at 13 (`examples/exact_cost`). The same count gives
+/// the same move on any machine; on a slower one [`EXACT_SHARE`] of the time
+/// ends the search first.
+pub const EXACT_NODES: u64 = 350_000;
+
+/// The part of Perfect's time the exact search may use before it gives up,
+/// whatever its count of positions: the engine's search needs the rest for
+/// its depth 7 (30 ms at most here, measured for this choice over 1,200
+/// random positions at 12-14 placed).
+const EXACT_SHARE: f64 = 0.75;
+
+/// Time Perfect leaves unused so that its move is answered within its time:
+/// a search looks at its clock only every 1,024 positions.
+const CLOCK_MARGIN: Duration = Duration::from_millis(10);
 
 /// The four difficulty levels of seed 000.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -335,11 +347,12 @@ impl Bot {
         stop: &StopFlag,
         on_info: &mut dyn FnMut(&Info),
     ) -> Option<Answer> {
+        let time = self.perfect_time.saturating_sub(CLOCK_MARGIN);
         let budget = Budget {
             max_depth: MAX_DEPTH,
             min_depth: Level::Perfect.depth(),
             nodes: u64::MAX,
-            time: Some(self.perfect_time),
+            time: Some(time),
         };
         let pos = game.position();
         if pos.phase() == Phase::Placement {
@@ -354,7 +367,8 @@ impl Bot {
             {
                 let mut exact = ExactSearch::new(table)
                     .with_stop(stop)
-                    .with_node_limit(self.exact_nodes);
+                    .with_node_limit(self.exact_nodes)
+                    .with_deadline(started + self.perfect_time.mul_f64(EXACT_SHARE));
                 if exact.value(pos) != Wdl::Loss {
                     if let Some(best) = exact.best_move(pos) {
                         return Some(Answer::unsearched(best, false));
@@ -363,7 +377,7 @@ impl Bot {
             }
             // The search gets what the exact search left of the move's time.
             let budget = Budget {
-                time: Some(self.perfect_time.saturating_sub(started.elapsed())),
+                time: Some(time.saturating_sub(started.elapsed())),
                 ..budget
             };
             return self.search(game, budget, Some(table), None, rng, stop, on_info);

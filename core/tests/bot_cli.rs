@@ -170,7 +170,7 @@ fn the_table_commands_take_both_variants() {
 
 /// `bench --perfect-placement` with a goats-to-win 3 table: the built-in
 /// tigers' book is used, and every side and layer from 12 placed that the
-/// games reach gets a row of counts and times.
+/// games reach (and the first movement move) gets a row of counts and times.
 #[test]
 fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
     let dir = std::env::temp_dir().join(format!("baghchal-benchpp-{}", std::process::id()));
@@ -186,8 +186,10 @@ fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
             "--perfect-placement",
             "--table",
             &table,
+            // Under goats-to-win 3 most random games end before 12 placed:
+            // with this seed the first does, the second and third do not.
             "--games",
-            "1",
+            "3",
         ],
         "",
     );
@@ -201,7 +203,8 @@ fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
         .collect();
     for w in &rows {
         let placed: u8 = w[1].parse().unwrap();
-        assert!((12..=19).contains(&placed), "{w:?}");
+        // 20: the first movement move.
+        assert!((12..=20).contains(&placed), "{w:?}");
         assert!(w[4].parse::<usize>().unwrap() >= 1, "{w:?}");
         let (median, p99, max): (f64, f64, f64) = (
             w[5].parse().unwrap(),

@@ -1,14 +1,19 @@
 //! `baghchal bench --perfect-placement`: how long Perfect takes for each
-//! placement move from 12 goats placed, with the table and the books the
-//! apps ship, on the books' lines and off them.
+//! placement move from 12 goats placed, and for its first movement move, with
+//! the table and the books the apps ship, on the books' lines and off them.
 //!
-//! On the lines: games where one side is Perfect and the other plays
-//! uniformly random moves, so every Perfect move is in a position its book
-//! (if any) must answer. Off them: both sides random until 12 goats are
-//! placed, then Perfect for both sides, so the positions are ones no book
-//! line leads to. Each move is timed as the apps ask for it
-//! (one thread, `Level::Perfect`); the report gives count, median, 99th
-//! percentile and maximum per side, layer and kind, and the slowest move.
+//! On the lines: games where one side is Perfect and the other plays random
+//! moves, so every Perfect move is in a position its book (if any) must
+//! answer. The random goats never leave a goat to be taken when another move
+//! leaves none: uniformly random goats lose most games before 12 placed, and
+//! their scattered boards are the easy ones for the exact search. Off them:
+//! both sides random (uniformly) until 12 goats are placed, then Perfect for
+//! both sides, so the positions are ones no book line leads to. Each move is
+//! timed as the apps ask for it (one thread, `Level::Perfect`); the report
+//! gives count, median, 99th percentile and maximum per side, layer and kind
+//! ("placed 20": each side's first movement move, where the game gets that
+//! far; a drawn movement move searches for Perfect's whole time), and the
+//! slowest move.
 
 use super::options::{count, number};
 use super::play_perfect::Given;
@@ -21,6 +26,12 @@ use std::time::{Duration, Instant};
 
 /// Goats placed from which the placement moves are timed (the exact search's start).
 const FROM_PLACED: u8 = 12;
+
+/// Games between two reports so far (on stderr).
+const PROGRESS_EVERY: usize = 1_000;
+
+/// Every timed move's duration, by side, goats placed and kind.
+type Times = BTreeMap<(&'static str, u8, Kind), Vec<Duration>>;
 
 /// Where a timed position came from.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -64,7 +75,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         goats_to_win: g,
         ..Settings::default()
     };
-    let mut times: BTreeMap<(&str, u8, Kind), Vec<Duration>> = BTreeMap::new();
+    let mut times = Times::new();
     let mut slowest: Option<(Duration, String)> = None;
     let mut bot = Bot::new();
     let started = Instant::now();
@@ -77,10 +88,17 @@ pub fn run(args: &[String]) -> Result<i32, String> {
             (None, Kind::OffLines),
         ] {
             let mut game = Game::new(settings).map_err(|e| e.to_string())?;
-            while game.outcome().is_none() && game.position().phase() == Phase::Placement {
+            // Each side's first movement move is timed too.
+            let mut movement_left = 2;
+            while game.outcome().is_none()
+                && (game.position().phase() == Phase::Placement || movement_left > 0)
+            {
                 let pos = *game.position();
                 let placed = TOTAL_GOATS - pos.goats_in_hand();
                 let side = pos.to_move();
+                if pos.phase() == Phase::Movement {
+                    movement_left -= 1;
+                }
                 let by_perfect = match kind {
                     Kind::OnLines => perfect == Some(side),
                     Kind::OffLines => placed >= FROM_PLACED,
@@ -118,30 +136,59 @@ pub fn run(args: &[String]) -> Result<i32, String> {
                     answer.best
                 } else {
                     let moves = game.legal_moves_vec();
-                    moves[rng.gen_range(0..moves.len())]
+                    let careful = kind == Kind::OnLines && side == Side::Goat;
+                    let safe: Vec<_> = moves
+                        .iter()
+                        .copied()
+                        .filter(|&m| {
+                            let mut after = pos;
+                            after.play_unchecked(m);
+                            careful && after.captures_open() == 0
+                        })
+                        .collect();
+                    let pool = if safe.is_empty() { &moves } else { &safe };
+                    pool[rng.gen_range(0..pool.len())]
                 };
                 game.play(m)
                     .map_err(|e| format!("Perfect played an illegal move: {e:?}"))?;
             }
         }
+        // A long run leaves its figures so far on stderr, in case it is cut short.
+        if (number + 1) % PROGRESS_EVERY == 0 && number + 1 < games {
+            let so_far = report(number + 1, started.elapsed(), &times, &slowest);
+            eprint!("{so_far}");
+        }
     }
-    println!(
-        "{games} games of each kind, {:.1} s; times in ms (median / 99th percentile / max):",
-        started.elapsed().as_secs_f64()
+    print!("{}", report(games, started.elapsed(), &times, &slowest));
+    Ok(0)
+}
+
+/// The report of `games` games: a row per side, layer and kind with count,
+/// median, 99th percentile and maximum, and the slowest move.
+fn report(
+    games: usize,
+    took: Duration,
+    times: &Times,
+    slowest: &Option<(Duration, String)>,
+) -> String {
+    let mut out = format!(
+        "{games} games of each kind, {:.1} s; times in ms (median / 99th percentile / max):\n",
+        took.as_secs_f64()
     );
-    println!(
-        "{:<6} {:>6}  {:<10} {:>6} {:>8} {:>8} {:>8}",
+    out += &format!(
+        "{:<6} {:>6}  {:<10} {:>6} {:>8} {:>8} {:>8}\n",
         "side", "placed", "kind", "moves", "median", "p99", "max"
     );
-    for ((side, placed, kind), mut list) in times {
+    for ((side, placed, kind), list) in times {
+        let mut list = list.clone();
         list.sort();
         let at = |q: f64| list[((list.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1e3;
         let kind = match kind {
             Kind::OnLines => "on lines",
             Kind::OffLines => "off lines",
         };
-        println!(
-            "{:<6} {placed:>6}  {kind:<10} {:>6} {:>8.1} {:>8.1} {:>8.1}",
+        out += &format!(
+            "{:<6} {placed:>6}  {kind:<10} {:>6} {:>8.1} {:>8.1} {:>8.1}\n",
             side,
             list.len(),
             at(0.5),
@@ -150,7 +197,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         );
     }
     if let Some((took, pos)) = slowest {
-        println!("slowest: {:.1} ms in {pos}", took.as_secs_f64() * 1e3);
+        out += &format!("slowest: {:.1} ms in {pos}\n", took.as_secs_f64() * 1e3);
     }
-    Ok(0)
+    out
 }

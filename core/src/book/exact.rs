@@ -153,9 +153,10 @@ impl Hints {
 const MOST_MOVES: usize = 32;
 
 /// The positions after each move of `pos`, in the order the search tries
-/// them: the goats' `killer` first, then the goats' moves that leave the
-/// tigers fewest captures, more often proved good (`history`) first among
-/// equals; the tigers' captures first, then the steps that open the most
+/// them: for the goats, the placement that last refuted with as many goats
+/// in hand (a killer, [`Hints`]), then those that leave the tigers fewest
+/// captures, the points more often proved good (history) first among
+/// equals; for the tigers, captures first, then the steps that open the most
 /// captures. Other ties keep generation order. The order changes only how
 /// fast a question is answered, never the answer, nor which move
 /// [`ExactSearch::best_move`] plays (the first in generation order that
@@ -355,9 +356,11 @@ impl<'a> ExactSearch<'a> {
             .find(|child| self.recalled(child, reply) == Some(false))
             .or_else(|| after.iter().find(|child| !self.ask(child, reply)));
         if let Some(child) = proof.filter(|_| pos.to_move() == Side::Goat) {
+            // A placement adds one goat and takes none: the new bit is its point.
             let placed = child.goats().0 ^ pos.goats().0;
-            let to = Square::new(placed.trailing_zeros() as u8).expect("a placement's point");
-            self.hints.proved(pos.goats_in_hand(), to);
+            if let Some(to) = Square::new(placed.trailing_zeros() as u8) {
+                self.hints.proved(pos.goats_in_hand(), to);
+            }
         }
         let found = proof.is_some();
         let key = memo_key(pos);

@@ -142,8 +142,10 @@ pub fn run(args: &[String]) -> Result<i32, String> {
                         .copied()
                         .filter(|&m| {
                             let mut after = pos;
-                            after.play_unchecked(m);
-                            careful && after.captures_open() == 0
+                            careful && {
+                                after.play_unchecked(m);
+                                after.captures_open() == 0
+                            }
                         })
                         .collect();
                     let pool = if safe.is_empty() { &moves } else { &safe };

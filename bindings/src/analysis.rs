@@ -34,11 +34,11 @@ impl Game {
     ///   the mover. A table probe per move: under 0.1 ms in all.
     /// - Placement from 12 goats placed, same table and rules fitting: win,
     ///   draw or loss from the exact placement search of every move. This
-    ///   can take a second: measured with the goats-to-win 5 table on a
-    ///   2-core machine (20 random positions each), 12 placed: median 75 ms
-    ///   and at most 0.4 s with the goats to move, median 0.34 s and at most
-    ///   1.1 s with the tigers; 13 placed: 40 / 87 ms and 40 / 246 ms;
-    ///   14 placed: 6 / 15 ms and 21 / 87 ms; 16 placed: under
+    ///   can take a few tenths of a second: measured with the goats-to-win
+    ///   5 table on a 2-core machine (20 random positions each), 12 placed:
+    ///   median 27 ms and at most 0.14 s with the goats to move, median
+    ///   0.15 s and at most 0.36 s with the tigers; 13 placed: 18 / 48 ms
+    ///   and 16 / 131 ms; 14 placed: 2 / 9 ms and 7 / 38 ms; 16 placed: under
     ///   5 ms (`cargo run --release -p baghchal --example move_values_cost
     ///   -- g5.tb 20`). Call it off the UI thread and cancel it
     ///   through `cancel` when the position changes.

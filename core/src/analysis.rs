@@ -43,9 +43,9 @@ pub struct Cancelled;
 /// [`EXACT_FROM_PLACED`] goats placed it runs the exact search for every
 /// move, sharing one memo. With the `G = 5` table on this project's 2-core
 /// machine (`examples/move_values_cost.rs`, 20 random positions each,
-/// nothing else running): 12 placed, goats to move 75 ms median and 0.4 s
-/// at most, tigers to move 0.34 s and 1.1 s; 13 placed 40 / 87 ms and
-/// 40 / 246 ms; 14 placed 6 / 15 ms and 21 / 87 ms. So run it off a UI thread; setting
+/// the other core busy): 12 placed, goats to move 27 ms median and 0.14 s
+/// at most, tigers to move 0.15 s and 0.36 s; 13 placed 18 / 48 ms and
+/// 16 / 131 ms; 14 placed 2 / 9 ms and 7 / 38 ms. So run it off a UI thread; setting
 /// `stop` ends it within about a thousand positions and gives [`Cancelled`].
 /// A stop set at any time before it returns also gives [`Cancelled`], so a
 /// value is never from a cut-short search.

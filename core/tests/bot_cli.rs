@@ -170,7 +170,8 @@ fn the_table_commands_take_both_variants() {
 
 /// `bench --perfect-placement` with a goats-to-win 3 table: the built-in
 /// tigers' book is used, and every side and layer from 12 placed that the
-/// games reach (and the first movement move) gets a row of counts and times.
+/// games reach (and the first movement move) gets a row of counts and times;
+/// `--kind` keeps to the kinds of game it names.
 #[test]
 fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
     let dir = std::env::temp_dir().join(format!("baghchal-benchpp-{}", std::process::id()));
@@ -222,6 +223,31 @@ fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
         );
     }
     assert!(out.contains("slowest: "), "{out}");
+    // `--kind off` plays only the games off the lines.
+    let off = run(
+        &[
+            "bench",
+            "--perfect-placement",
+            "--table",
+            &table,
+            "--games",
+            "3",
+            "--kind",
+            "off",
+        ],
+        "",
+    );
+    assert!(off.contains("3 games of each kind (off),"), "{off}");
+    let kinds: Vec<&str> = off
+        .lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|w| w.len() == 8 && (w[0] == "goat" || w[0] == "tiger"))
+        .map(|w| w[2])
+        .collect();
+    assert!(
+        !kinds.is_empty() && kinds.iter().all(|&k| k == "off"),
+        "{off}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
     // Bad options are refused with the usage and status 2.
     for args in [
@@ -232,6 +258,14 @@ fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
             "--perfect-placement",
             "--games",
             "0",
+            "--table",
+            "x",
+        ],
+        &[
+            "bench",
+            "--perfect-placement",
+            "--kind",
+            "both",
             "--table",
             "x",
         ],

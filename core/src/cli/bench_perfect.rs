@@ -13,7 +13,11 @@
 //! gives count, median, 99th percentile and maximum per side, layer and kind
 //! ("placed 20": each side's first movement move, where the game gets that
 //! far; a drawn movement move searches for Perfect's whole time), and the
-//! slowest move.
+//! slowest move. `--kind goats|tigers|off` (repeatable) plays only the
+//! named kinds of game, so a long run can spend its time on the rows still
+//! short: at goats-to-win 3 the goats have no book and search from their first
+//! move, so one of their games costs fifty of the others. The kinds share each
+//! game number's random moves, so a seed repeats only with the same kinds.
 
 use super::options::{count, number};
 use super::play_perfect::Given;
@@ -29,6 +33,14 @@ const FROM_PLACED: u8 = 12;
 
 /// Games between two reports so far (on stderr).
 const PROGRESS_EVERY: usize = 1_000;
+
+/// The kinds of game by the name `--kind` gives them: who plays Perfect
+/// before 12 placed (no one off the lines), and where its moves lie.
+const KINDS: [(&str, Option<Side>, Kind); 3] = [
+    ("goats", Some(Side::Goat), Kind::OnLines),
+    ("tigers", Some(Side::Tiger), Kind::OnLines),
+    ("off", None, Kind::OffLines),
+];
 
 /// Every timed move's duration, by side, goats placed and kind.
 type Times = BTreeMap<(&'static str, u8, Kind), Vec<Duration>>;
@@ -47,6 +59,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     let usage = super::usage::form("bench", "--perfect-placement");
     let (mut table, mut books) = (None, Vec::new());
     let (mut games, mut seed) = (20usize, 1u64);
+    let mut kinds = Vec::new();
     let mut it = args.iter();
     while let Some(a) = it.next() {
         match a.as_str() {
@@ -62,12 +75,25 @@ pub fn run(args: &[String]) -> Result<i32, String> {
                     .ok_or_else(|| format!("--book needs a file. {usage}"))?
                     .clone(),
             ),
+            "--kind" => {
+                let name = it.next().map(String::as_str);
+                let kind = KINDS
+                    .into_iter()
+                    .find(|k| Some(k.0) == name)
+                    .ok_or_else(|| format!("--kind needs goats, tigers or off. {usage}"))?;
+                if !kinds.contains(&kind) {
+                    kinds.push(kind);
+                }
+            }
             "--games" => games = count(&mut it, a, &usage)? as usize,
             "--seed" => seed = number(&mut it, a, &usage)?,
             _ => return Err(format!("unexpected '{a}'. {usage}")),
         }
     }
     let table = table.ok_or_else(|| format!("--table is needed. {usage}"))?;
+    if kinds.is_empty() {
+        kinds = KINDS.to_vec();
+    }
     let g = super::open::table(&table)?.goats_to_win();
     let given = Given::open(g, &[table], &books, false, None)?;
     println!("{}", given.prepare(&mut |_| None, false)?);
@@ -82,11 +108,7 @@ pub fn run(args: &[String]) -> Result<i32, String> {
     for number in 0..games {
         let mut rng =
             StdRng::seed_from_u64(seed ^ (number as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        for (perfect, kind) in [
-            (Some(Side::Goat), Kind::OnLines),
-            (Some(Side::Tiger), Kind::OnLines),
-            (None, Kind::OffLines),
-        ] {
+        for &(_, perfect, kind) in &kinds {
             let mut game = Game::new(settings).map_err(|e| e.to_string())?;
             // Each side's first movement move is timed too.
             let mut movement_left = 2;
@@ -157,11 +179,14 @@ pub fn run(args: &[String]) -> Result<i32, String> {
         }
         // A long run leaves its figures so far on stderr, in case it is cut short.
         if (number + 1) % PROGRESS_EVERY == 0 && number + 1 < games {
-            let so_far = report(number + 1, started.elapsed(), &times, &slowest);
+            let so_far = report(number + 1, &kinds, started.elapsed(), &times, &slowest);
             eprint!("{so_far}");
         }
     }
-    print!("{}", report(games, started.elapsed(), &times, &slowest));
+    print!(
+        "{}",
+        report(games, &kinds, started.elapsed(), &times, &slowest)
+    );
     Ok(0)
 }
 
@@ -169,12 +194,14 @@ pub fn run(args: &[String]) -> Result<i32, String> {
 /// median, 99th percentile and maximum, and the slowest move.
 fn report(
     games: usize,
+    kinds: &[(&str, Option<Side>, Kind)],
     took: Duration,
     times: &Times,
     slowest: &Option<(Duration, String)>,
 ) -> String {
     let mut out = format!(
-        "{games} games of each kind, {:.1} s; times in ms (median / 99th percentile / max):\n",
+        "{games} games of each kind ({}), {:.1} s; times in ms (median / 99th percentile / max):\n",
+        kinds.iter().map(|k| k.0).collect::<Vec<_>>().join(", "),
         took.as_secs_f64()
     );
     out += &format!(

@@ -45,7 +45,8 @@ pub const COMMANDS: &[Command] = &[
                 Perfect's placement moves from 12 placed with a table and books",
         forms: &[
             "[--repeat N]",
-            "--perfect-placement --table FILE [--book FILE ...] [--games N] [--seed S]",
+            "--perfect-placement --table FILE [--book FILE ...] [--games N] [--seed S]\n\
+             [--kind goats|tigers|off ...]",
         ],
     },
     Command {

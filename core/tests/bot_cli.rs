@@ -168,6 +168,15 @@ fn the_table_commands_take_both_variants() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The rows of a `bench --perfect-placement` report, split into words:
+/// side, placed, kind (two words), moves, median, p99, max.
+fn bench_rows(out: &str) -> Vec<Vec<&str>> {
+    out.lines()
+        .map(|l| l.split_whitespace().collect::<Vec<_>>())
+        .filter(|w| w.len() == 8 && (w[0] == "goat" || w[0] == "tiger"))
+        .collect()
+}
+
 /// `bench --perfect-placement` with a goats-to-win 3 table: the built-in
 /// tigers' book is used, and every side and layer from 12 placed that the
 /// games reach (and the first movement move) gets a row of counts and times;
@@ -181,27 +190,23 @@ fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
         &["tablebase", "build", "--goats-to-win", "3", "--out", &table],
         "",
     );
-    let out = run(
-        &[
+    let bench = |kinds: &[&str]| {
+        // Under goats-to-win 3 most random games end before 12 placed: with
+        // this seed the first does, the second and third do not.
+        let args = [
             "bench",
             "--perfect-placement",
             "--table",
             &table,
-            // Under goats-to-win 3 most random games end before 12 placed:
-            // with this seed the first does, the second and third do not.
             "--games",
             "3",
-        ],
-        "",
-    );
+        ];
+        run(&[&args[..], kinds].concat(), "")
+    };
+    let out = bench(&[]);
     assert!(out.starts_with("Perfect: table g3"), "{out}");
     assert!(out.contains("g3-tigers (built in)"), "{out}");
-    // Rows: side, placed, kind (two words), moves, median, p99, max.
-    let rows: Vec<Vec<&str>> = out
-        .lines()
-        .map(|l| l.split_whitespace().collect::<Vec<_>>())
-        .filter(|w| w.len() == 8 && (w[0] == "goat" || w[0] == "tiger"))
-        .collect();
+    let rows = bench_rows(&out);
     for w in &rows {
         let placed: u8 = w[1].parse().unwrap();
         // 20: the first movement move.
@@ -224,28 +229,11 @@ fn the_perfect_placement_bench_times_every_layer_from_12_placed() {
     }
     assert!(out.contains("slowest: "), "{out}");
     // `--kind off` plays only the games off the lines.
-    let off = run(
-        &[
-            "bench",
-            "--perfect-placement",
-            "--table",
-            &table,
-            "--games",
-            "3",
-            "--kind",
-            "off",
-        ],
-        "",
-    );
+    let off = bench(&["--kind", "off"]);
     assert!(off.contains("3 games of each kind (off),"), "{off}");
-    let kinds: Vec<&str> = off
-        .lines()
-        .map(|l| l.split_whitespace().collect::<Vec<_>>())
-        .filter(|w| w.len() == 8 && (w[0] == "goat" || w[0] == "tiger"))
-        .map(|w| w[2])
-        .collect();
+    let rows = bench_rows(&off);
     assert!(
-        !kinds.is_empty() && kinds.iter().all(|&k| k == "off"),
+        !rows.is_empty() && rows.iter().all(|w| w[2] == "off"),
         "{off}"
     );
     std::fs::remove_dir_all(&dir).unwrap();

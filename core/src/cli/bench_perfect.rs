@@ -16,8 +16,9 @@
 //! slowest move. `--kind goats|tigers|off` (repeatable) plays only the
 //! named kinds of game, so a long run can spend its time on the rows still
 //! short: at goats-to-win 3 the goats have no book and search from their first
-//! move, so one of their games costs fifty of the others. The kinds share each
-//! game number's random moves, so a seed repeats only with the same kinds.
+//! move, so one of their games takes 2.5 s here against 0.05 s for the other
+//! two kinds together. The kinds share each game number's random moves, so a
+//! seed repeats only with the same kinds.
 
 use super::options::{count, number};
 use super::play_perfect::Given;

@@ -1,6 +1,6 @@
 //! Baghchal, the Nepali hunt game of four tigers and twenty goats: rules and bot.
 //!
-//! The rules are seed 000's: see [`Settings`] for the variants. [`Position`] is a
+//! The rules are the app's own (its How to play page): see [`Settings`] for the variants. [`Position`] is a
 //! small `Copy` value with bitboard move generation; [`Game`] adds history,
 //! repetition, limits, results, take-back and records. [`protocol`] is the
 //! line-based engine protocol, [`bot`] the computer player. The library does
@@ -11,10 +11,13 @@
 pub mod analysis;
 pub mod book;
 pub mod bot;
+pub mod explain;
+pub mod files;
 mod game;
+pub mod gametext;
 pub mod matchplay;
 mod moves;
-mod perft;
+pub mod perft;
 mod position;
 pub mod protocol;
 pub mod puzzle;
@@ -35,6 +38,6 @@ pub use moves::{Move, MoveList, NotationError};
 pub use perft::perft;
 pub use position::{Position, SetupError, TOTAL_GOATS, TOTAL_TIGERS};
 pub use record::{GameRecord, RecordError};
-pub use settings::{Repetition, Settings, SettingsError};
+pub use settings::{Repetition, Settings, SettingsError, SettingsProblem, GOATS_TO_WIN};
 pub use side::{Phase, Side};
 pub use square::{Bitboard, ParseSquareError, Square};

@@ -4,8 +4,7 @@ mod cli;
 
 fn main() {
     quiet_on_closed_output();
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let code = cli::run(&args);
+    let code = cli::run(std::env::args_os());
     std::process::exit(code);
 }
 

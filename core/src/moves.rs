@@ -79,7 +79,10 @@ impl Move {
                 match s.as_bytes()[2] {
                     b'-' => {
                         if !tables::adjacent(from).contains(to) {
-                            return Err(err("a step joins two points on one line"));
+                            return Err(err(&format!(
+                                "the points {from} and {to} are not neighbours: \
+                                 a step goes to a neighbouring point"
+                            )));
                         }
                         Ok(Move::Step { from, to })
                     }

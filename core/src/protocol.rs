@@ -3,18 +3,21 @@
 //! Every command gets one answer line (searches add `info` lines first);
 //! anything malformed answers `error <message>` and changes nothing. Two
 //! commands have no answer of their own: `quit`, and `stop`, which makes a
-//! running `go` answer at once with its best move so far (and does nothing
-//! when no `go` runs). A program that reads commands while a `go` searches
-//! hands each line to a [`Router`] first, which is how `stop` reaches the
-//! search; [`Engine::handle`] answers the rest in order, so `isready`'s
-//! `readyok` comes once every command before it has been answered.
+//! running `go` answer at once with its best move so far, or a running
+//! `perft` with `stopped` (and does nothing when neither runs). A program
+//! that reads commands while a `go` searches hands each line to a [`Router`]
+//! first, which is how `stop` reaches the search; [`Engine::handle`] answers
+//! the rest in order, so `isready`'s `readyok` comes once every command
+//! before it has been answered.
 
 use crate::book::explore::Keep;
 use crate::book::Book;
+use crate::bot::search::MAX_DEPTH;
 use crate::bot::{self, Level, Limits, Request, StopFlag};
+use crate::explain::{self, Cause, Event, Explanation, NotExplained};
 use crate::game::Game;
 use crate::moves::{Move, MoveList};
-use crate::perft::perft;
+use crate::perft;
 use crate::position::Position;
 use crate::settings::Settings;
 use crate::side::Side;
@@ -135,13 +138,14 @@ impl Engine {
             "legal" | "state" if !args.is_empty() => Err(format!("usage: {command}")),
             "legal" => Ok(self.legal()),
             "state" => Ok(self.state()),
-            "perft" => self.perft(args),
+            "perft" => self.perft(args, stop),
             "go" => self.go(args, stop, out),
             "tablebase" => self.tablebase(args),
             "book" => self.book(args),
             "solve" => self.solve(args),
             "probe" if !args.is_empty() => Err("usage: probe".into()),
             "probe" => Ok(self.probe()),
+            "explain" => self.explain(args),
             other => Err(format!("unknown command '{other}'")),
         };
         out(one_line(&answer.unwrap_or_else(|e| format!("error {e}"))));
@@ -157,12 +161,18 @@ impl Engine {
             next.set(key, value).map_err(|e| e.to_string())?;
         }
         // The rules apply at once: the current game is replayed under them.
-        let game = replay(next, self.game.start_position(), self.game.moves()).map_err(|e| {
-            format!("{e} under these rules in the current game; send 'position' first")
-        })?;
+        // A client sets the next game's rules before its `position`, so a
+        // game they do not fit gives way to the start position, not an error.
+        let (game, answer) = match replay(next, self.game.start_position(), self.game.moves()) {
+            Ok(game) => (game, "ok".to_string()),
+            Err(why) => (
+                Game::new(next).map_err(|e| e.to_string())?,
+                format!("ok startpos: the current game does not fit these rules ({why})"),
+            ),
+        };
         self.pending = next;
         self.game = game;
-        Ok("ok".into())
+        Ok(answer)
     }
 
     fn position(&mut self, args: &[&str]) -> Result<String, String> {
@@ -313,17 +323,38 @@ impl Engine {
         }
     }
 
-    fn perft(&self, args: &[&str]) -> Result<String, String> {
+    /// `explain MOVE`: the move's explanation from the loaded table, in the
+    /// words of [`explanation_words`].
+    fn explain(&self, args: &[&str]) -> Result<String, String> {
+        let [text] = args else {
+            return Err("usage: explain <move>".into());
+        };
+        let mv = Move::parse(text).map_err(|e| e.to_string())?;
+        let table = self
+            .table()
+            .ok_or("explain: no endgame table of these goats-to-win is loaded")?;
+        explain::explain(&table, &self.game, mv, &StopFlag::new())
+            .map(|ex| explanation_words(&ex))
+            .map_err(|e| match e {
+                NotExplained::NotCovered => {
+                    "explain: the table does not cover this position and rules".into()
+                }
+                NotExplained::Illegal => format!("explain: {text} is not legal here"),
+                NotExplained::Cancelled => "explain: stopped".into(),
+            })
+    }
+
+    /// `perft 5 1304788`, or `perft 8 stopped` when a `stop` ended it first.
+    fn perft(&self, args: &[&str], stop: &StopFlag) -> Result<String, String> {
         let [depth] = args else {
             return Err("usage: perft <depth>".into());
         };
-        let depth: u32 = depth
-            .parse()
-            .ok()
-            .filter(|d| *d <= 12)
-            .ok_or(format!("depth '{depth}' must be a number 0..=12"))?;
+        let depth = perft::parse_depth(depth)?;
         let mut game = self.game.clone();
-        Ok(format!("perft {depth} {}", perft(&mut game, depth)))
+        Ok(match perft::perft_stoppable(&mut game, depth, stop) {
+            Some(count) => format!("perft {depth} {count}"),
+            None => format!("perft {depth} stopped"),
+        })
     }
 
     fn go(
@@ -353,21 +384,22 @@ impl Engine {
             }
             ["depth", n] => (
                 Request::Limits(Limits {
-                    depth: Some(number(n)?.min(64) as u32),
+                    // Deeper than the search goes is as deep as it goes.
+                    depth: Some(bot::parse_limit("depth", n)?.min(MAX_DEPTH.into()) as u32),
                     ..Limits::default()
                 }),
                 0,
             ),
             ["movetime", ms] => (
                 Request::Limits(Limits {
-                    time: Some(Duration::from_millis(number(ms)?)),
+                    time: Some(Duration::from_millis(bot::parse_limit("movetime", ms)?)),
                     ..Limits::default()
                 }),
                 0,
             ),
             ["nodes", n] => (
                 Request::Limits(Limits {
-                    nodes: Some(number(n)?),
+                    nodes: Some(bot::parse_limit("nodes", n)?),
                     ..Limits::default()
                 }),
                 0,
@@ -417,43 +449,69 @@ fn replay(
     Ok(game)
 }
 
-/// Where a line goes in a program that reads commands while a `go`
-/// searches (`baghchal engine` reads on one thread and answers on another):
-/// `stop` is handled here at once, by setting the stop flag of the last
-/// `go` read; every other line goes, in order, to [`Engine::handle_stoppable`]
-/// with the flag that stops it. A `stop` read after a `go` thus stops that
-/// `go` whether it is already searching or still waiting its turn, and
-/// stops nothing once it has answered.
+/// Where a line goes in a program that reads commands while a `go` or a
+/// `perft` runs (`baghchal engine` reads on one thread and answers on
+/// another): `stop` is handled here at once, by setting the stop flag of the
+/// last `go` or `perft` read; every other line goes, in order, to
+/// [`Engine::handle_stoppable`] with the flag that stops it. A `stop` read
+/// after a `go` thus stops that `go` whether it is already searching or
+/// still waiting its turn, and stops nothing once it has answered.
+///
+/// `quit` and the end of input ([`Router::end_of_input`]) stop every `go`
+/// not yet answered, so the engine ends at once however many were queued;
+/// each still answers a legal move. They let a `perft` finish: a stopped
+/// one would answer no count, and its depth limit
+/// ([`crate::perft::MAX_PERFT_DEPTH`]) ends it within seconds.
 #[derive(Debug, Default)]
 pub struct Router {
-    last_go: StopFlag,
+    /// The flag of the last `go` or `perft` read: the one `stop` stops.
+    last: StopFlag,
+    /// The flags of the `go` commands read: the last one, and those before
+    /// it still held by a search not yet answered.
+    searches: Vec<StopFlag>,
 }
 
 impl Router {
-    /// A router that has seen no `go`.
+    /// A router that has seen no `go` or `perft`.
     pub fn new() -> Router {
         Router::default()
     }
 
     /// `None` when `line` was a `stop` (handled here, no answer); else the
     /// flag to hand [`Engine::handle_stoppable`] with it. `quit` also stops
-    /// the running `go`, which answers before the engine quits.
+    /// every `go` not yet answered, which answer before the engine quits.
     pub fn route(&mut self, line: &str) -> Option<StopFlag> {
         let words: Vec<&str> = line.split_whitespace().collect();
         match words.as_slice() {
             ["stop"] => {
-                self.last_go.stop();
+                self.last.stop();
                 None
             }
             ["go", ..] => {
-                self.last_go = StopFlag::new();
-                Some(self.last_go.clone())
+                // Flags no search holds any more have nothing left to stop.
+                self.searches.retain(StopFlag::is_shared);
+                self.last = StopFlag::new();
+                self.searches.push(self.last.clone());
+                Some(self.last.clone())
+            }
+            ["perft", ..] => {
+                self.last = StopFlag::new();
+                Some(self.last.clone())
             }
             ["quit", ..] => {
-                self.last_go.stop();
+                self.end_of_input();
                 Some(StopFlag::new())
             }
             _ => Some(StopFlag::new()),
+        }
+    }
+
+    /// Input has ended: as `quit` does, stops every `go` not yet answered,
+    /// so that an engine whose client has gone answers at once and exits
+    /// rather than searching on for nobody.
+    pub fn end_of_input(&mut self) {
+        for flag in self.searches.drain(..) {
+            flag.stop();
         }
     }
 }
@@ -477,4 +535,70 @@ pub fn parse_setup(
         count("captured", captured)?,
     );
     Position::new(tigers, goats, side, in_hand, captured).map_err(|e| e.to_string())
+}
+
+/// An explanation on one line, machine-readable:
+/// `explain MOVE before V after V best M,M line M,M event KIND ... cause KIND ...`,
+/// values as `probe` gives them, `-` for an empty list (see docs/explanations.md).
+pub fn explanation_words(ex: &Explanation) -> String {
+    let list = |moves: &[Move]| {
+        if moves.is_empty() {
+            "-".to_string()
+        } else {
+            moves
+                .iter()
+                .map(Move::to_string)
+                .collect::<Vec<_>>()
+                .join(",")
+        }
+    };
+    let event = match ex.event {
+        None => "none".to_string(),
+        Some(Event::Capture {
+            at,
+            goat,
+            tiger,
+            ends_game,
+        }) => format!(
+            "capture at {at} goat {goat} tiger {tiger} ends {}",
+            ends_game as u8
+        ),
+        Some(Event::TigersTrapped { at }) => format!("tigers_trapped at {at}"),
+        Some(Event::GoatsBlocked { at }) => format!("goats_blocked at {at}"),
+        Some(Event::Repetition { at, first }) => match first {
+            Some(first) => format!("repetition at {at} first {first}"),
+            None => format!("repetition at {at} first game"),
+        },
+        Some(Event::MoveLimit { at }) => format!("move_limit at {at}"),
+    };
+    let cause = match ex.cause {
+        None => "none".to_string(),
+        Some(Cause::GoatLeftOpen {
+            goat,
+            tiger,
+            landing,
+        }) => format!("goat_left_open goat {goat} tiger {tiger} landing {landing}"),
+        Some(Cause::LeapOpenedBehind {
+            goat,
+            tiger,
+            landing,
+        }) => format!("leap_opened_behind goat {goat} tiger {tiger} landing {landing}"),
+        Some(Cause::TigerReleased {
+            tiger,
+            place,
+            point,
+        }) => format!(
+            "tiger_released tiger {tiger} place {} point {point}",
+            format!("{place:?}").to_lowercase()
+        ),
+        Some(Cause::CaptureIntoTrap { tiger }) => format!("capture_into_trap tiger {tiger}"),
+    };
+    format!(
+        "explain {} before {} after {} best {} line {} event {event} cause {cause}",
+        ex.mv,
+        ex.before,
+        ex.after,
+        list(&ex.best),
+        list(&ex.line),
+    )
 }

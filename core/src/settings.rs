@@ -42,9 +42,9 @@ impl Repetition {
 }
 
 /// The values `goats_to_win` may take.
-const GOATS_TO_WIN: std::ops::RangeInclusive<u8> = 1..=20;
+pub const GOATS_TO_WIN: std::ops::RangeInclusive<u8> = 1..=20;
 
-/// Rule settings; the defaults are the app's own rules (seed 000).
+/// Rule settings; the defaults are the app's own rules (its How to play page).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Settings {
@@ -84,16 +84,49 @@ impl fmt::Display for SettingsError {
 
 impl std::error::Error for SettingsError {}
 
-impl Settings {
-    /// Checks every setting is in range.
-    pub fn validate(&self) -> Result<(), SettingsError> {
-        if !GOATS_TO_WIN.contains(&self.goats_to_win) {
-            return Err(SettingsError(format!(
-                "goats_to_win {} is outside 1..=20",
-                self.goats_to_win
-            )));
+/// One setting out of its range, as a kind an app can put in its own words
+/// ([`fmt::Display`] gives the protocol's English).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum SettingsProblem {
+    /// `goats_to_win` is outside [`GOATS_TO_WIN`].
+    GoatsToWin {
+        /// The value given.
+        goats_to_win: u8,
+    },
+}
+
+impl fmt::Display for SettingsProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SettingsProblem::GoatsToWin { goats_to_win } => write!(
+                f,
+                "goats_to_win {goats_to_win} is outside {}..={}",
+                GOATS_TO_WIN.start(),
+                GOATS_TO_WIN.end()
+            ),
         }
-        Ok(())
+    }
+}
+
+impl Settings {
+    /// Every setting out of its range; empty if a game can be played with these.
+    pub fn problems(&self) -> Vec<SettingsProblem> {
+        let mut problems = Vec::new();
+        if !GOATS_TO_WIN.contains(&self.goats_to_win) {
+            problems.push(SettingsProblem::GoatsToWin {
+                goats_to_win: self.goats_to_win,
+            });
+        }
+        problems
+    }
+
+    /// Checks every setting is in range: fails exactly when [`Settings::problems`]
+    /// lists one, naming the first.
+    pub fn validate(&self) -> Result<(), SettingsError> {
+        match self.problems().first() {
+            Some(problem) => Err(SettingsError(problem.to_string())),
+            None => Ok(()),
+        }
     }
 
     /// Sets one setting from its protocol name and text value.

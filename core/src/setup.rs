@@ -8,7 +8,7 @@
 
 use crate::game::Game;
 use crate::position::{Position, TOTAL_GOATS, TOTAL_TIGERS};
-use crate::settings::Settings;
+use crate::settings::{Settings, SettingsProblem};
 use crate::side::Side;
 use crate::square::{Bitboard, Square};
 use std::fmt;
@@ -75,10 +75,10 @@ pub enum SetupProblem {
         /// The side to move.
         side: Side,
     },
-    /// The game's settings are out of range.
+    /// A setting is out of range.
     BadSettings {
-        /// Which setting and why.
-        detail: String,
+        /// Which setting, as a kind of its own.
+        problem: SettingsProblem,
     },
 }
 
@@ -138,7 +138,7 @@ impl fmt::Display for SetupProblem {
                     Side::Goat => "goats",
                 }
             ),
-            SetupProblem::BadSettings { detail } => write!(f, "the rules: {detail}"),
+            SetupProblem::BadSettings { problem } => write!(f, "the rules: {problem}"),
         }
     }
 }
@@ -190,11 +190,17 @@ pub fn game_from_setup(setup: &Setup, settings: &Settings) -> Result<Game, Setup
     game_or_problems(setup, settings).map_err(SetupErrors)
 }
 
+/// Each setting out of range, as a set-up problem.
+fn bad_settings(settings: &Settings) -> Vec<SetupProblem> {
+    let problems = settings.problems().into_iter();
+    problems
+        .map(|problem| SetupProblem::BadSettings { problem })
+        .collect()
+}
+
 fn game_or_problems(setup: &Setup, settings: &Settings) -> Result<Game, Vec<SetupProblem>> {
-    let mut problems = Vec::new();
-    if let Err(e) = settings.validate() {
-        problems.push(SetupProblem::BadSettings { detail: e.0 });
-    }
+    let mut problems = bad_settings(settings);
+    let settings_ok = problems.is_empty();
     let Some((tigers, goats)) = sets(&setup.board) else {
         problems.push(SetupProblem::PointCount {
             points: setup.board.len(),
@@ -215,7 +221,7 @@ fn game_or_problems(setup: &Setup, settings: &Settings) -> Result<Game, Vec<Setu
             eaten,
         });
     }
-    if settings.validate().is_ok() && eaten >= settings.goats_to_win {
+    if settings_ok && eaten >= settings.goats_to_win {
         problems.push(SetupProblem::TigersHaveWon {
             eaten,
             goats_to_win: settings.goats_to_win,
@@ -230,12 +236,16 @@ fn game_or_problems(setup: &Setup, settings: &Settings) -> Result<Game, Vec<Setu
     if !problems.is_empty() {
         return Err(problems);
     }
-    // Every rule `Position::new` and `Game::from_position` check is one of
-    // the problems above, so neither refuses here.
-    let refused = |e: String| vec![SetupProblem::BadSettings { detail: e }];
+    // Neither call below refuses here, and each refusal still maps to a typed
+    // kind, never to the core's English. `Position::new` checks that no piece
+    // is off the board or shares a point (a 25-point board cannot), the tiger
+    // and goat counts (checked above), and that the tigers are not to move
+    // before any goat is placed (with 20 goats in all, no goat on the board:
+    // `NoGoatAfterGoatsMove`). `Game::from_position` refuses exactly when
+    // `Settings::problems` lists one.
     let position = Position::new(tigers, goats, setup.to_move, in_hand, eaten)
-        .map_err(|e| refused(e.to_string()))?;
-    let game = Game::from_position(*settings, position).map_err(|e| refused(e.0))?;
+        .map_err(|_| vec![SetupProblem::NoGoatAfterGoatsMove])?;
+    let game = Game::from_position(*settings, position).map_err(|_| bad_settings(settings))?;
     if game.outcome().is_some() {
         return Err(vec![SetupProblem::NoLegalMove {
             side: setup.to_move,
@@ -245,6 +255,21 @@ fn game_or_problems(setup: &Setup, settings: &Settings) -> Result<Game, Vec<Setu
 }
 
 impl Setup {
+    /// The 25 points of a board given as its tigers' and goats' points (a1 first).
+    pub fn points(tigers: Bitboard, goats: Bitboard) -> Vec<Option<Side>> {
+        Square::all()
+            .map(|sq| {
+                if tigers.contains(sq) {
+                    Some(Side::Tiger)
+                } else if goats.contains(sq) {
+                    Some(Side::Goat)
+                } else {
+                    None
+                }
+            })
+            .collect()
+    }
+
     /// The set-up of `position`, as a player would enter it.
     pub fn of(position: &Position) -> Setup {
         Setup {

@@ -24,4 +24,10 @@ impl StopFlag {
     pub fn is_stopped(&self) -> bool {
         self.0.load(Ordering::Relaxed)
     }
+
+    /// Whether a clone of this flag is held elsewhere: once the search it
+    /// was handed to has dropped it, stopping it can stop nothing.
+    pub fn is_shared(&self) -> bool {
+        Arc::strong_count(&self.0) > 1
+    }
 }

@@ -11,7 +11,7 @@ use baghchal::book::explore::{Exception, Explorer, Keep, PART};
 use baghchal::book::file::{self, Answer};
 use baghchal::book::frame::Frame;
 use baghchal::book::loaded::policy_answers;
-use baghchal::book::policy::{Formation, Policy, DEFAULT_POLICY, TIGERS_FORMATION};
+use baghchal::book::policy::{Formation, Policy, Within, DEFAULT_POLICY, TIGERS_FORMATION};
 use baghchal::book::Book;
 use baghchal::bot::{Bot, Level, Request, StopFlag};
 use baghchal::solve::{Solution, Wdl};
@@ -20,6 +20,7 @@ use placement::*;
 use rand::SeedableRng;
 use std::path::Path;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// A policy that hardly searches, so its books need exceptions.
 const WEAK: Policy = Policy {
@@ -604,6 +605,23 @@ fn perfect_leaves_placement_to_the_engine_search_past_the_exact_node_limit() {
 }
 
 #[test]
+fn perfect_owes_only_hards_depth_once_the_exact_search_gave_up() {
+    let (pos, full) = long_exact_search();
+    let game = Game::from_position(settings(), pos).expect("a game");
+    let mut bot = Bot::with_memory(1 << 20);
+    bot.set_book(None);
+    // No time beyond what each level owes.
+    bot.set_perfect_time(std::time::Duration::ZERO);
+    bot.set_tablebase(Some(shared_table().clone()));
+    bot.set_exact_nodes(full / 2);
+    let after_exact = perfect_move(&mut bot, &game);
+    assert_eq!(after_exact.depth, Level::Hard.depth(), "{full} nodes");
+    // Where no exact search ran, Perfect's own depth is owed.
+    bot.set_tablebase(None);
+    assert_eq!(perfect_move(&mut bot, &game).depth, Level::Perfect.depth());
+}
+
+#[test]
 fn a_stopped_exact_search_gives_up_and_answers_nothing() {
     // A position whose search takes many nodes, so that stopping it saves something.
     let (pos, full) = long_exact_search();
@@ -782,4 +800,133 @@ fn solve_book_refuses_a_bad_formation_before_reading_anything() {
     ]);
     assert!(said.contains("no-such-dir"), "{said}");
     assert!(!Path::new("no-such-work").exists(), "nothing was written");
+}
+
+/// `bot`'s Perfect move in `game`.
+fn perfect_move(bot: &mut Bot, game: &Game) -> baghchal::bot::Answer {
+    bot.think(
+        game,
+        &Request::Level(Level::Perfect),
+        0,
+        &StopFlag::new(),
+        &mut |_| {},
+    )
+    .expect("a move")
+}
+
+#[test]
+fn the_holding_and_winning_moves_agree_with_a_plain_minimax() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(41);
+    let (mut holds, mut wins) = (0, 0);
+    for i in 0..240 {
+        let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
+        let pos = random_position(
+            &mut rng,
+            17 + (i % 3) as u8,
+            (i / 3 % G as usize) as u8,
+            side,
+        );
+        if !pos.has_moves(true) {
+            continue;
+        }
+        let value = minimax(&pos);
+        let ours_after = |m: baghchal::Move| {
+            let mut after = pos;
+            after.play_unchecked(m);
+            if after.captured() >= G {
+                Wdl::Win
+            } else {
+                minimax(&after).flip()
+            }
+        };
+        let holding = ExactSearch::new(table()).holding_move(&pos);
+        assert_eq!(
+            holding.is_some(),
+            value != Wdl::Loss,
+            "{}",
+            pos.board_string()
+        );
+        if let Some(m) = holding {
+            assert_ne!(ours_after(m), Wdl::Loss, "{} {m}", pos.board_string());
+            holds += 1;
+        }
+        let winning = ExactSearch::new(table()).winning_move(&pos);
+        assert_eq!(
+            winning.is_some(),
+            value == Wdl::Win,
+            "{}",
+            pos.board_string()
+        );
+        if let Some(m) = winning {
+            assert_eq!(ours_after(m), Wdl::Win, "{} {m}", pos.board_string());
+            wins += 1;
+        }
+    }
+    assert!(holds > 50 && wins > 20, "{holds} holding, {wins} winning");
+}
+
+/// A tigers' position at 13 placed that they win, whose first holding
+/// move (in the canonical frame a book plays in) only draws, and whose win
+/// takes the search past 1,024 positions while the holding move takes
+/// fewer (the search looks at its clock only every 1,024).
+fn won_but_first_holding_move_draws() -> (Position, baghchal::Move) {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(41);
+    (0..400)
+        .find_map(|_| {
+            let pos = random_position(&mut rng, 13, 0, Side::Tiger);
+            let frame = Frame::of(&pos);
+            let mut search = ExactSearch::new(table());
+            let holding = frame.to_original(search.holding_move(&frame.canonical)?);
+            let before = search.nodes();
+            search.winning_move(&frame.canonical)?;
+            let mut after = pos;
+            after.play_unchecked(holding);
+            let draws = ExactSearch::new(table()).value(&after) == Wdl::Draw;
+            let quick_hold = before < 1024;
+            (draws && quick_hold && search.nodes() - before > 4 * 1024).then_some((pos, holding))
+        })
+        .expect("such a position")
+}
+
+#[test]
+fn a_book_keeping_a_draw_plays_the_holding_move_and_the_win_only_in_time() {
+    let (pos, holding) = won_but_first_holding_move_draws();
+    let game = Game::from_position(settings(), pos).expect("a game");
+    let policy = Policy {
+        exact_from: 12,
+        ..WEAK
+    };
+    let wins = |m: baghchal::Move| {
+        let mut after = pos;
+        after.play_unchecked(m);
+        ExactSearch::new(table()).value(&after) == Wdl::Loss
+    };
+    let past = Instant::now();
+    let future = past + std::time::Duration::from_secs(3600);
+    let mut thinker = baghchal::book::policy::Thinker::new(policy);
+    let draw_book = book_of(Side::Tiger, Keep::Draw, policy, &[]);
+    let exact_book = book_of(Side::Tiger, Keep::Exact, policy, &[]);
+    let choose = |book: &Book, thinker: &mut _, win_by: Option<Instant>| {
+        let by = win_by.map(|win_by| Within {
+            hold_by: Some(future),
+            win_by,
+        });
+        book.choose_within(&game, table(), thinker, by)
+            .expect("a move")
+    };
+    // Out of time for the win: the move the book's proof needs, not lost.
+    assert_eq!(choose(&draw_book, &mut thinker, Some(past)), holding);
+    // In time: the win.
+    assert!(wins(choose(&draw_book, &mut thinker, Some(future))));
+    // The policy itself, and a book that keeps the value exactly (the
+    // tigers' win at 3), keep the win whatever the clock.
+    assert!(wins(choose(&draw_book, &mut thinker, None)));
+    assert!(wins(choose(&exact_book, &mut thinker, Some(past))));
+    // Perfect with no time to spare plays the holding move.
+    let mut bot = Bot::with_memory(1 << 20);
+    bot.set_tablebase(Some(shared_table().clone()));
+    bot.set_book(Some(draw_book));
+    bot.set_perfect_time(std::time::Duration::ZERO);
+    let answer = perfect_move(&mut bot, &game);
+    assert_eq!(answer.best, holding);
 }

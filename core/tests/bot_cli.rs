@@ -1,39 +1,22 @@
 //! The `baghchal` binary's bot commands, driven through pipes: terminal play
 //! with scripted input, the protocol's `go`, and `match`.
 
-use std::io::Write;
-use std::process::{Command, Stdio};
+mod binary;
+
+use std::process::Command;
 
 fn run(args: &[&str], input: &str) -> String {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_baghchal"))
-        .args(args)
-        // Perfect would use a table the user built into their cache: not here.
-        .env("BAGHCHAL_CACHE", env!("CARGO_TARGET_TMPDIR"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8(out.stdout).unwrap()
+    // Perfect would use a table the user built into their cache: not here.
+    let cache = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    binary::stdout_of_success(binary::run_with(args, cache, input))
 }
 
 #[test]
 fn terminal_play_with_scripted_input() {
     let out = run(
         &["--seed", "4"],
-        "g\nh\nc3\nzz\nc3\nhelp\nundo\nundo\nresign\ny\nt\ne\nquit\n",
+        // Side, level, goats-to-win (Enter: 5), moves; then a second game.
+        "g\nh\n\nc3\nzz\nc3\nhelp\nundo\nundo\nresign\ny\nt\ne\n\nquit\n",
     );
     assert!(
         out.contains(" 5  T---.---.---.---T\n    | \\ | / | \\ | / |\n"),
@@ -58,7 +41,7 @@ fn terminal_play_with_scripted_input() {
 
 #[test]
 fn end_of_input_quits_cleanly() {
-    let out = run(&[], "t\np\n");
+    let out = run(&[], "t\np\n\n");
     assert!(out.contains("Tigers to move (you)"), "{out}");
 }
 

@@ -1,7 +1,8 @@
 //! The `baghchal` binary's command line: every command and subcommand answers
 //! `--help` with its usage, bad values are errors (exit 2) rather than
-//! silent fallbacks, files are checked before long work, and a reader that
-//! closes the output early ends the program quietly.
+//! silent fallbacks, worded one way by the one parser, files are checked
+//! before long work, and a reader that closes the output early ends the
+//! program quietly.
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
@@ -90,7 +91,9 @@ fn every_command_and_subcommand_answers_help_with_its_usage() {
                 text(&out.stderr)
             );
             assert!(
-                usage.starts_with(&format!("usage: baghchal {}", words.join(" "))),
+                usage
+                    .lines()
+                    .any(|l| l.starts_with(&format!("Usage: baghchal {}", words.join(" ")))),
                 "{words:?} {help}: {usage}"
             );
         }
@@ -103,7 +106,7 @@ fn every_command_and_subcommand_answers_help_with_its_usage() {
     }
     let unknown = baghchal(&["dance"]);
     assert_eq!(unknown.status.code(), Some(2));
-    assert!(text(&unknown.stderr).contains("unknown command 'dance'"));
+    assert!(text(&unknown.stderr).contains("unrecognized subcommand 'dance'"));
 }
 
 /// Every bad value named here is refused with exit 2 and a message naming
@@ -114,39 +117,51 @@ fn bad_values_are_errors_everywhere() {
         (&["play", "--side", "lions"], "lions"),
         (&["--side", "lions"], "lions"),
         (&["play", "--level", "insane"], "insane"),
-        (&["play", "--goats-to-win", "0"], "--goats-to-win 0"),
-        (&["play", "--seed", "x"], "seed 'x'"),
-        (&["play", "--sides", "goats"], "unknown option '--sides'"),
+        (
+            &["play", "--goats-to-win", "0"],
+            "'0' for '--goats-to-win <G>'",
+        ),
+        (&["play", "--seed", "x"], "'x' for '--seed <N>'"),
+        (
+            &["play", "--sides", "goats"],
+            "unexpected argument '--sides'",
+        ),
         (
             &["match", "depth=1", "depth=1", "--games", "3"],
             "--games 3",
         ),
         (
             &["match", "depth=1", "depth=1", "--games", "0"],
-            "--games 0",
+            "'0' for '--games <N>'",
         ),
         (
             &["match", "depth=1", "depth=1", "--threads", "0"],
-            "--threads 0",
+            "'0' for '--threads <N>'",
         ),
         (&["match", "depth=0", "depth=1"], "depth=0"),
-        (&["perft", "2", "3"], "usage: baghchal perft N"),
-        (&["perft", "two"], "perft two"),
-        (&["engine", "now"], "unexpected 'now'"),
+        (&["perft", "2", "3"], "Usage: baghchal perft N"),
+        (&["perft", "two"], "'two' for '<N>'"),
+        (&["engine", "now"], "unexpected argument 'now'"),
         (
             &["tablebase", "bench", "x.tb", "--probes", "0"],
-            "--probes 0",
+            "'0' for '--probes <N>'",
         ),
         (
             &["tablebase", "bench", "x.tb", "--positions", "0"],
-            "--positions 0",
+            "'0' for '--positions <N>'",
         ),
-        (&["tablebase", "match", "x.tb", "--games", "0"], "--games 0"),
+        (
+            &["tablebase", "match", "x.tb", "--games", "0"],
+            "'0' for '--games <N>'",
+        ),
         (
             &["tablebase", "match", "x.tb", "--threads", "0"],
-            "--threads 0",
+            "'0' for '--threads <N>'",
         ),
-        (&["solve", "match", "x.book", "--games", "0"], "--games 0"),
+        (
+            &["solve", "match", "x.book", "--games", "0"],
+            "'0' for '--games <N>'",
+        ),
     ];
     for (args, says) in cases {
         let out = baghchal(args);
@@ -262,4 +277,22 @@ fn output_folders_are_made_or_refused_before_the_work() {
         assert!(!err.contains("layer"), "the work started: {err}");
     }
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `match` limits of 0 are refused in the words of the engine's `go`.
+#[test]
+fn a_match_limit_of_zero_is_refused() {
+    for (arg, name) in [("nodes=0", "nodes"), ("ms=0", "ms"), ("depth=0", "depth")] {
+        let out = baghchal(&["match", arg, "depth=1", "--games", "2"]);
+        assert_eq!(out.status.code(), Some(2), "{arg}");
+        // clap names the value; the reason is the engine's.
+        let expected =
+            format!("'{arg}' for '<A>': {name} 0 leaves nothing to search: use 1 or more");
+        assert!(
+            text(&out.stderr).contains(&expected),
+            "{arg}: {}",
+            text(&out.stderr)
+        );
+        assert!(out.stdout.is_empty(), "{arg}: no game is played");
+    }
 }

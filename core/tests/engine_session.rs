@@ -1,5 +1,6 @@
 //! `baghchal engine` as another program drives it: `stop` ends a running
-//! `go` with a legal move, `isready` answers `readyok` once everything
+//! `go` with a legal move and a running `perft`, the end of input ends a
+//! search and the engine, `isready` answers `readyok` once everything
 //! before it is answered, `book load` opens books (refusing damaged ones with
 //! the reason) and Perfect then plays the book's move. Waits are generous
 //! bounds for a loaded machine, never timings under test.
@@ -23,10 +24,15 @@ use std::time::{Duration, Instant};
 /// How long an answer may take on a busy machine before the test gives up.
 const PATIENCE: Duration = Duration::from_secs(120);
 
-/// A running `baghchal engine`, its input and its output lines.
+/// How long a stopped search or perft may take to answer, and the engine to
+/// exit after its input ends: they take milliseconds, and the searches the
+/// tests stop would run for ten minutes or for ever.
+const PROMPTLY: Duration = Duration::from_secs(30);
+
+/// A running `baghchal engine`, its input (until closed) and its output lines.
 struct Session {
     child: Child,
-    input: ChildStdin,
+    input: Option<ChildStdin>,
     output: Receiver<String>,
 }
 
@@ -51,14 +57,20 @@ impl Session {
         });
         Session {
             child,
-            input,
+            input: Some(input),
             output,
         }
     }
 
     fn send(&mut self, line: &str) {
-        writeln!(self.input, "{line}").expect("the engine reads its input");
-        self.input.flush().expect("the engine reads its input");
+        let input = self.input.as_mut().expect("the input is open");
+        writeln!(input, "{line}").expect("the engine reads its input");
+        input.flush().expect("the engine reads its input");
+    }
+
+    /// Ends the engine's input, as a client that exits or dies does.
+    fn close_input(&mut self) {
+        self.input = None;
     }
 
     /// The next output line.
@@ -71,16 +83,37 @@ impl Session {
     /// The next line that is not an `info` line (a search that keeps
     /// reporting but never answers fails too).
     fn answer(&self) -> String {
-        let deadline = Instant::now() + PATIENCE;
+        self.answer_within(PATIENCE)
+    }
+
+    /// [`Session::answer`], waiting at most `bound`.
+    fn answer_within(&self, bound: Duration) -> String {
+        let deadline = Instant::now() + bound;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             let line = self
                 .output
                 .recv_timeout(left)
-                .unwrap_or_else(|e| panic!("no answer within {PATIENCE:?}: {e}"));
+                .unwrap_or_else(|e| panic!("no answer within {bound:?}: {e}"));
             if !line.starts_with("info ") {
                 return line;
             }
+        }
+    }
+
+    /// Waits, at most `bound`, for the engine to exit, and checks it exited well.
+    fn exits_within(&mut self, bound: Duration) {
+        let deadline = Instant::now() + bound;
+        loop {
+            if let Some(status) = self.child.try_wait().expect("the child can be waited on") {
+                assert!(status.success(), "{status}");
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the engine still ran {bound:?} later"
+            );
+            std::thread::sleep(Duration::from_millis(20));
         }
     }
 
@@ -170,15 +203,59 @@ fn quit_during_a_search_answers_it_and_ends() {
     s.send("quit");
     let answer = s.answer();
     assert!(answer.starts_with("bestmove "), "{answer}");
-    let deadline = Instant::now() + PATIENCE;
-    loop {
-        if let Some(status) = s.child.try_wait().expect("the child can be waited on") {
-            assert!(status.success());
-            break;
-        }
-        assert!(Instant::now() < deadline, "the engine did not quit");
-        std::thread::sleep(Duration::from_millis(20));
+    s.exits_within(PATIENCE);
+}
+
+#[test]
+fn the_end_of_input_ends_a_search_and_the_engine() {
+    // A client that dies mid-search leaves no engine searching on for
+    // nobody: the search answers, and the engine exits. Before, these ran
+    // for ten minutes and for ever.
+    for go in ["go movetime 600000", "go depth 64"] {
+        let mut s = Session::start();
+        assert_eq!(s.ask("position startpos moves c3"), "ok");
+        s.send(go);
+        let first = s.next();
+        assert!(first.starts_with("info depth "), "{go}: {first}");
+        s.close_input();
+        let answer = s.answer_within(PROMPTLY);
+        assert!(answer.starts_with("bestmove "), "{go}: {answer}");
+        s.exits_within(PROMPTLY);
     }
+    // Searches queued behind the running one answer at once too.
+    let mut s = Session::start();
+    s.send("go depth 64\nisready\ngo movetime 600000");
+    s.close_input();
+    assert!(s.answer_within(PROMPTLY).starts_with("bestmove "));
+    assert_eq!(s.answer_within(PROMPTLY), "readyok");
+    assert!(s.answer_within(PROMPTLY).starts_with("bestmove "));
+    s.exits_within(PROMPTLY);
+}
+
+#[test]
+fn stop_ends_a_perft_and_isready_answers_after_it() {
+    let mut s = Session::start();
+    // Depth 8 from the start takes many seconds: the stop comes first.
+    // Before, `stop` did not reach a perft, which counted to the end.
+    s.send("perft 8\nisready\nstop");
+    assert_eq!(s.answer_within(PROMPTLY), "perft 8 stopped");
+    assert_eq!(s.answer_within(PROMPTLY), "readyok");
+    assert_eq!(s.ask("perft 3"), "perft 3 5052", "the next perft counts");
+}
+
+#[test]
+fn a_go_whose_input_stays_open_searches_to_its_depth() {
+    let mut s = Session::start();
+    s.send("go depth 3");
+    for depth in 1..=3 {
+        let info = s.next();
+        assert!(
+            info.starts_with(&format!("info depth {depth} score ")),
+            "{info}"
+        );
+    }
+    let answer = s.next();
+    s.legal_bestmove(&answer);
 }
 
 fn shipped(name: &str) -> PathBuf {

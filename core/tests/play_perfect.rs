@@ -4,6 +4,8 @@
 //! files are refused with the reason. Small goats-to-win (1 and 2) keep the
 //! tables quick to build.
 
+mod binary;
+
 use baghchal::book::explore::Keep;
 use baghchal::book::file;
 use baghchal::book::frame::Frame;
@@ -11,27 +13,16 @@ use baghchal::book::loaded::policy_answers;
 use baghchal::book::policy::DEFAULT_POLICY;
 use baghchal::tablebase::Tablebase;
 use baghchal::{Position, Side};
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Output};
 
 /// One game, resigned at once, at Perfect with these extra arguments and
 /// this cache folder.
 fn play(args: &[&str], cache: &Path) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_baghchal"))
-        .args([
-            "play", "--side", "goats", "--level", "perfect", "--seed", "1",
-        ])
-        .args(args)
-        .env("BAGHCHAL_CACHE", cache)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the binary runs");
-    // A refused file ends the program before it reads: ignore a closed pipe.
-    let _ = child.stdin.take().unwrap().write_all(b"resign\nn\n");
-    child.wait_with_output().expect("it ends")
+    let game = [
+        "play", "--side", "goats", "--level", "perfect", "--seed", "1",
+    ];
+    binary::run_with(&[&game[..], args].concat(), cache, "resign\nn\n")
 }
 
 fn text(bytes: &[u8]) -> String {
@@ -107,7 +98,7 @@ fn play_help_prints_the_usage() {
             .unwrap();
         assert!(out.status.success());
         let usage = text(&out.stdout);
-        assert!(usage.starts_with("usage: baghchal play "), "{usage}");
+        assert!(usage.contains("\nUsage: baghchal play [--side"), "{usage}");
         for flag in [
             "--table FILE",
             "--book FILE",
@@ -181,7 +172,10 @@ fn damaged_and_foreign_tables_and_books_are_refused_with_the_reason() {
         &["--goats-to-win", "2", "--table", t, "--table", t],
         &cache,
     ));
-    assert!(err.contains("--table is given twice"), "{err}");
+    assert!(
+        err.contains("'--table <FILE>' cannot be used multiple times"),
+        "{err}"
+    );
 
     let not_a_book = dir.join("notes.book");
     std::fs::write(&not_a_book, b"not a book at all").unwrap();

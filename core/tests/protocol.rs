@@ -139,25 +139,61 @@ fn rules_apply_to_the_current_game_at_once() {
     let s = state(&mut e);
     assert_eq!(s["result"], "tigers");
     assert_eq!(s["half_moves"], 2);
-    // Rules under which the game cannot have been played are refused, and
-    // change neither the game nor the rules.
+    // Rules the game cannot have been played under are accepted all the
+    // same (a client sets the next game's rules before its `position`): the
+    // game gives way to the start position, and the answer says so.
     let answer = one(&mut e, "rules placement_captures=off goats_to_win=5");
     assert!(
-        answer.starts_with("error illegal move a1xc3") && answer.contains("send 'position' first"),
+        answer.starts_with(
+            "ok startpos: the current game does not fit these rules (illegal move a1xc3"
+        ),
         "{answer}"
     );
-    assert_eq!(state(&mut e)["result"], "tigers");
-    // They still hold for the next position, and apply to the new game.
-    one(&mut e, "position startpos moves b2");
-    assert!(one(&mut e, "legal").contains('x'));
-    one(&mut e, "position startpos");
-    assert_eq!(
-        one(&mut e, "rules placement_captures=off goats_to_win=5"),
-        "ok"
-    );
-    one(&mut e, "position startpos moves b2");
+    let s = state(&mut e);
+    assert_eq!(s["half_moves"], 0);
+    assert_eq!(s["goats_in_hand"], 20);
+    assert_eq!(s["result"], "ongoing");
+    // The new rules hold for the next game.
+    assert_eq!(one(&mut e, "position startpos moves b2"), "ok");
     assert!(!one(&mut e, "legal").contains('x'));
     assert!(one(&mut e, "position startpos moves b2 a1xc3").starts_with("error illegal move a1xc3"));
+    // A finished game with more captures than the new goats-to-win gives way too.
+    assert_eq!(
+        one(
+            &mut e,
+            "position setup T...T/...../...../...../T...T goat 17 3 moves c3"
+        ),
+        "ok"
+    );
+    let answer = one(&mut e, "rules goats_to_win=3");
+    assert!(answer.starts_with("ok startpos: "), "{answer}");
+    let s = state(&mut e);
+    assert_eq!(
+        (s["captured"].clone(), s["goats_in_hand"].clone()),
+        (0.into(), 20.into())
+    );
+    // So does a game with a repetition the new rule forbids.
+    one(&mut e, "rules goats_to_win=5 repetition=draw3");
+    assert_eq!(
+        one(
+            &mut e,
+            "position setup TGGGT/.GGG./GGGGG/GGGGG/T...T goat 0 4 moves a3-a4 a1-b1 a4-a3 b1-a1"
+        ),
+        "ok"
+    );
+    assert_eq!(
+        one(&mut e, "rules repetition=forbid"),
+        "ok startpos: the current game does not fit these rules \
+         (illegal move b1-a1: that move repeats a position)"
+    );
+    assert_eq!(state(&mut e)["half_moves"], 0);
+    // Rules the game fits keep it, move for move.
+    assert_eq!(one(&mut e, "position startpos moves b2 a1-a2"), "ok");
+    assert_eq!(
+        one(&mut e, "rules repetition=draw3 max_half_moves=300"),
+        "ok"
+    );
+    assert_eq!(state(&mut e)["half_moves"], 2);
     // At once, not only at the next position: the half-move limit ends this game now.
     one(&mut e, "position startpos moves b2 a1-a2");
     assert_eq!(one(&mut e, "rules max_half_moves=2"), "ok");
@@ -200,11 +236,135 @@ fn a_router_stops_the_last_go_it_read() {
     assert!(second.is_stopped());
 }
 
+#[test]
+fn a_router_stops_a_perft_and_at_the_end_every_go_queued() {
+    let mut router = Router::new();
+    let perft = router.route("perft 8").expect("perft is passed on");
+    assert!(router.route("stop").is_none());
+    assert!(perft.is_stopped(), "stop reaches a perft");
+    // Two searches queued, then a perft: the end of input stops both
+    // searches, each still to answer, and lets the perft count.
+    let first = router.route("go depth 64").expect("go is passed on");
+    let second = router.route("go depth 64").expect("go is passed on");
+    let perft = router.route("perft 2").expect("perft is passed on");
+    router.end_of_input();
+    assert!(first.is_stopped() && second.is_stopped());
+    assert!(!perft.is_stopped());
+}
+
 fn ask_stoppable(engine: &mut Engine, line: &str, stop: &StopFlag) -> Vec<String> {
     let mut out = Vec::new();
     let flow = engine.handle_stoppable(line, stop, &mut |l| out.push(l));
     assert_eq!(flow, Flow::Continue);
     out
+}
+
+#[test]
+fn a_limit_of_zero_is_refused_with_the_reason() {
+    let mut e = Engine::new();
+    for (line, name) in [
+        ("go depth 0", "depth"),
+        ("go nodes 0", "nodes"),
+        ("go movetime 0", "movetime"),
+    ] {
+        assert_eq!(
+            ask(&mut e, line),
+            [format!(
+                "error {name} 0 leaves nothing to search: use 1 or more"
+            )],
+            "{line}"
+        );
+    }
+    assert_eq!(
+        one(&mut e, "go nodes -1"),
+        "error nodes '-1' is not a whole number"
+    );
+    // One is the least that searches.
+    for line in ["go depth 1", "go nodes 1", "go movetime 1"] {
+        let out = ask(&mut e, line);
+        assert!(
+            out.last().unwrap().starts_with("bestmove "),
+            "{line}: {out:?}"
+        );
+    }
+}
+
+/// The moves of an `info` line's principal variation.
+fn pv(info: &str) -> Vec<&str> {
+    let (_, line) = info
+        .split_once(" pv ")
+        .expect("an info line ends with its pv");
+    line.split(' ').collect()
+}
+
+#[test]
+fn the_last_info_line_is_the_line_of_the_move_played() {
+    // Symmetric positions have many best moves, one played at random.
+    let positions = [
+        "startpos",
+        "startpos moves c3",
+        "startpos moves c3 a1-b2",
+        "startpos moves b2 a1-a2 d4",
+    ];
+    let mut requests: Vec<String> = ["go depth 1", "go depth 2", "go depth 3", "go depth 4"]
+        .map(String::from)
+        .to_vec();
+    // Node limits stop the search part-way through an iteration.
+    requests.extend([50, 300, 2000, 7000].map(|n| format!("go nodes {n}")));
+    requests.extend((0..8).map(|seed| format!("go level medium seed {seed}")));
+    let mut compared = 0;
+    for position in positions {
+        let mut e = Engine::new();
+        assert_eq!(one(&mut e, &format!("position {position}")), "ok");
+        for request in &requests {
+            let out = ask(&mut e, request);
+            let (answer, infos) = out.split_last().unwrap();
+            let played = answer.strip_prefix("bestmove ").expect("a bestmove");
+            // A level's random turn reports no search.
+            let Some(last) = infos.last() else { continue };
+            assert_eq!(pv(last)[0], played, "{position}, {request}: {out:?}");
+            compared += 1;
+        }
+    }
+    assert!(compared >= 50, "only {compared} searches reported a line");
+}
+
+#[test]
+fn perft_refuses_a_depth_that_cannot_finish_here_and_on_the_command_line() {
+    let mut e = Engine::new();
+    let refusal = baghchal::perft::parse_depth("9").unwrap_err();
+    assert!(refusal.contains("from 0 to 8"), "{refusal}");
+    assert_eq!(one(&mut e, "perft 9"), format!("error {refusal}"));
+    assert_eq!(
+        one(&mut e, "perft 12"),
+        format!("error {}", baghchal::perft::parse_depth("12").unwrap_err())
+    );
+    assert_eq!(one(&mut e, "perft 0"), "perft 0 1");
+    // The command line refuses with the same words, at once: before the
+    // limit `perft 99` never ended, so the run is bounded and killed.
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_baghchal"))
+        .args(["perft", "99"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    while child.try_wait().unwrap().is_none() {
+        if std::time::Instant::now() > deadline {
+            child.kill().unwrap();
+            child.wait().unwrap();
+            panic!("baghchal perft 99 was still counting after a minute");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    let refusal = baghchal::perft::parse_depth("99").unwrap_err();
+    // clap names the value first; the words after it are the engine's.
+    assert!(stderr.contains(&refusal), "{stderr}");
+    assert!(out.stdout.is_empty());
 }
 
 #[test]

@@ -3,23 +3,13 @@
 //! set-up played from like any game.
 
 use baghchal::setup::{check, game_from_setup, Setup, SetupProblem};
-use baghchal::{Game, Position, Settings, Side};
+use baghchal::{Game, Position, Settings, SettingsProblem, Side};
 
 /// A set-up from a board in the engine protocol's notation (rows 5 to 1).
 fn setup(board: &str, to_move: Side, in_hand: u8, eaten: u8) -> Setup {
     let (tigers, goats) = Position::parse_board(board).expect("a board");
     Setup {
-        board: baghchal::Square::all()
-            .map(|sq| {
-                if tigers.contains(sq) {
-                    Some(Side::Tiger)
-                } else if goats.contains(sq) {
-                    Some(Side::Goat)
-                } else {
-                    None
-                }
-            })
-            .collect(),
+        board: Setup::points(tigers, goats),
         to_move,
         goats_in_hand: in_hand,
         goats_eaten: eaten,
@@ -182,7 +172,12 @@ fn rules_out_of_range() {
         ..Settings::default()
     };
     let (p, text) = only_problem(&s, &bad);
-    assert!(matches!(p, SetupProblem::BadSettings { .. }));
+    assert_eq!(
+        p,
+        SetupProblem::BadSettings {
+            problem: SettingsProblem::GoatsToWin { goats_to_win: 0 }
+        }
+    );
     assert_eq!(text, "the rules: goats_to_win 0 is outside 1..=20");
 }
 

@@ -239,6 +239,12 @@ impl<'a> ExactSearch<'a> {
         self
     }
 
+    /// Whether the search gave up (stopped, past its deadline or its node
+    /// limit): its answers since mean nothing.
+    pub fn gave_up(&self) -> bool {
+        self.stopped
+    }
+
     /// Placement positions searched so far (each once per question).
     pub fn nodes(&self) -> u64 {
         self.nodes
@@ -262,19 +268,51 @@ impl<'a> ExactSearch<'a> {
         if self.settled(pos).is_some() {
             return None;
         }
-        let value = self.value(pos);
+        match self.value(pos) {
+            Wdl::Win => self.first_move_leaving(pos, Question::Holds),
+            Wdl::Draw => self.first_move_leaving(pos, Question::Wins),
+            Wdl::Loss => {
+                let mut list = MoveList::new();
+                pos.generate(true, &mut list);
+                // A stopped search's answers mean nothing.
+                list.iter().next().copied().filter(|_| !self.stopped)
+            }
+        }
+    }
+
+    /// The first move, in generation order, after which the opponent cannot
+    /// win; `None` if the side to move loses, the game is over there, it
+    /// has no move, or the search was stopped. It asks only the question a
+    /// "cannot lose" guarantee needs, not whether the side to move wins,
+    /// which is the costly one for the tigers.
+    pub fn holding_move(&mut self, pos: &Position) -> Option<Move> {
+        if self.settled(pos).is_some() {
+            return None;
+        }
+        self.first_move_leaving(pos, Question::Wins)
+    }
+
+    /// The first move, in generation order, that wins `pos` for its side to
+    /// move; `None` if it does not win, the game is over there, it has no
+    /// move, or the search was stopped.
+    pub fn winning_move(&mut self, pos: &Position) -> Option<Move> {
+        if self.settled(pos).is_some() || !self.ask(pos, Question::Wins) {
+            return None;
+        }
+        self.first_move_leaving(pos, Question::Holds)
+    }
+
+    /// The first move, in generation order, after which the opponent's
+    /// answer to `question` is no; `None` if there is none or the search
+    /// was stopped (a stopped search's answers mean nothing).
+    fn first_move_leaving(&mut self, pos: &Position, question: Question) -> Option<Move> {
         let mut list = MoveList::new();
         pos.generate(true, &mut list);
         let found = list.iter().copied().find(|&m| {
             let mut after = *pos;
             after.play_unchecked(m);
-            match value {
-                Wdl::Win => !self.ask(&after, Question::Holds),
-                Wdl::Draw => !self.ask(&after, Question::Wins),
-                Wdl::Loss => true,
-            }
+            !self.ask(&after, question)
         });
-        // A stopped search's answers mean nothing.
         found.filter(|_| !self.stopped)
     }
 

@@ -4,7 +4,7 @@ use super::code::{decode, encode};
 use super::explore::Keep;
 use super::file::{self, Answer, BookError, Header};
 use super::frame::{position_of, Frame};
-use super::policy::{Policy, Thinker};
+use super::policy::{Policy, Thinker, Within};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::Position;
@@ -73,7 +73,7 @@ impl Book {
     /// Reads and checks the book file at `path`.
     pub fn open(path: impl AsRef<Path>) -> Result<Book, BookError> {
         let path = path.as_ref();
-        let bytes = std::fs::read(path)
+        let bytes = crate::files::read(path)
             .map_err(|e| BookError(format!("cannot read {}: {e}", path.display())))?;
         Book::from_bytes(bytes)
     }
@@ -141,6 +141,25 @@ impl Book {
     /// would be no player at all. `table` must be the movement table of the
     /// book's goats-to-win.
     pub fn choose(&self, game: &Game, table: &Tablebase, thinker: &mut Thinker) -> Option<Move> {
+        self.choose_within(game, table, thinker, None)
+    }
+
+    /// [`choose`](Self::choose) as Perfect plays it: where the book keeps at
+    /// least a draw ([`Keep::Draw`]) and the exact search takes over, with
+    /// `by` set, the holding move its proof needs, or a win found in time
+    /// ([`Thinker::choose_holding_canonical`]), instead of the policy's
+    /// uncapped value-keeping move. The holding move is searched for until
+    /// `by.hold_by`, then, on the book's lines ([`Book::on_its_lines`],
+    /// where the guarantee needs it), to the end; off them the search gives
+    /// up with `None`, leaving the move to the bot. A book that keeps
+    /// exactly (the tigers' win at goats-to-win 3) plays its policy as ever.
+    pub fn choose_within(
+        &self,
+        game: &Game,
+        table: &Tablebase,
+        thinker: &mut Thinker,
+        by: Option<Within>,
+    ) -> Option<Move> {
         let pos = game.position();
         if game.outcome().is_some()
             || pos.phase() != Phase::Placement
@@ -158,7 +177,20 @@ impl Book {
         if self.header.policy.formation.is_some() && !self.on_its_lines(game, table, thinker) {
             return None;
         }
-        self.move_at(pos, section, table, thinker)
+        let by =
+            by.filter(|_| self.header.keep == Keep::Draw && self.header.policy.is_exact_at(pos));
+        let Some(by) = by else {
+            return self.move_at(pos, section, table, thinker, None);
+        };
+        let found = self.move_at(pos, section, table, thinker, Some(by));
+        if found.is_some() || by.hold_by.is_none() || !self.on_its_lines(game, table, thinker) {
+            return found;
+        }
+        let uncapped = Within {
+            hold_by: None,
+            ..by
+        };
+        self.move_at(pos, section, table, thinker, Some(uncapped))
     }
 
     /// Whether `game` began at the book's root and its booked side has
@@ -183,7 +215,7 @@ impl Book {
                 .find(|s| s.side == pos.to_move());
             if let Some(section) = booked {
                 if pos.phase() == Phase::Placement && !self.header.policy.is_exact_at(&pos) {
-                    let ours = self.move_at(&pos, section, table, thinker);
+                    let ours = self.move_at(&pos, section, table, thinker, None);
                     if ours.map(|m| class_after(&pos, m)) != Some(class_after(&pos, played)) {
                         return false;
                     }
@@ -201,15 +233,21 @@ impl Book {
         section: &file::Section,
         table: &Tablebase,
         thinker: &mut Thinker,
+        by: Option<Within>,
     ) -> Option<Move> {
         let frame = Frame::of(pos);
         let listed = file::find(&self.bytes, section, frame.key())
             .and_then(|code| decode(&frame.canonical, code));
         let m = match listed {
             Some(m) => m,
-            None => {
-                thinker.choose_canonical(&frame.canonical, self.header.goats_to_win, Some(table))?
-            }
+            None => match by {
+                Some(by) => thinker.choose_holding_canonical(&frame.canonical, table, by)?,
+                None => thinker.choose_canonical(
+                    &frame.canonical,
+                    self.header.goats_to_win,
+                    Some(table),
+                )?,
+            },
         };
         Some(frame.to_original(m))
     }

@@ -1,7 +1,7 @@
 //! The static evaluation: what a position is worth without searching it.
 //!
 //! Scores are in "goat hundredths": one eaten goat is worth [`Weights::capture`].
-//! The terms follow seed 000's advice: goats eaten, tigers stuck, tiger room,
+//! The terms follow the How to play page's advice: goats eaten, tigers stuck, tiger room,
 //! goats that can be eaten next move, walls whose far points are not filled,
 //! and tigers on strong points rather than corners and edges.
 

@@ -34,7 +34,7 @@ impl Level {
     }
 
     /// Whether the level never lets a random move throw away a win in one or
-    /// allow a loss in one (seed 000: Medium and above take an immediate win
+    /// allow a loss in one (the app's rules: Medium and above take an immediate win
     /// and stop one that is there to stop).
     pub const fn guards_random_moves(self) -> bool {
         !matches!(self, Level::Easy)

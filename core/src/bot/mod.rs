@@ -16,7 +16,7 @@ pub use crate::stop::StopFlag;
 pub use level::PERFECT_TIME;
 
 use crate::book::exact::{self, ExactSearch};
-use crate::book::policy::Thinker;
+use crate::book::policy::{Thinker, Within};
 use crate::book::{installed::installed_book_for, Book};
 use crate::game::Game;
 use crate::moves::Move;
@@ -55,11 +55,15 @@ pub const EXACT_NODES: u64 = 350_000;
 /// random positions at 12-14 placed).
 const EXACT_SHARE: f64 = 0.75;
 
+/// The depth Perfect's engine search must complete in placement after the
+/// exact search gave up, whatever the clock: Hard's.
+const EXACT_FALLBACK_DEPTH: u32 = Level::Hard.depth();
+
 /// Time Perfect leaves unused so that its move is answered within its time:
 /// a search looks at its clock only every 1,024 positions.
 const CLOCK_MARGIN: Duration = Duration::from_millis(10);
 
-/// The four difficulty levels of seed 000.
+/// The four difficulty levels of the app's set-up page.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Level {
     /// Looks 1 half move ahead, random on 55 turns in 100.
@@ -100,6 +104,18 @@ pub struct Limits {
     pub time: Option<Duration>,
 }
 
+/// `text` as the search limit `name` (a depth, a node count, a time in
+/// milliseconds): a whole number 1 or more, since a limit of 0 leaves
+/// nothing to search. The engine's `go` and `baghchal match` refuse with
+/// these words.
+pub fn parse_limit(name: &str, text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(0) => Err(format!("{name} 0 leaves nothing to search: use 1 or more")),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("{name} '{text}' is not a whole number")),
+    }
+}
+
 /// What the bot is asked to do.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Request {
@@ -112,7 +128,9 @@ pub enum Request {
 /// Progress of a search after one iteration.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {
-    /// Depth completed.
+    /// Depth completed; in the last report of a search stopped part-way
+    /// through an iteration that had found a better move than the last
+    /// one's, the depth of that iteration.
     pub depth: u32,
     /// Score for the side to move.
     pub score: i32,
@@ -120,7 +138,8 @@ pub struct Info {
     pub nodes: u64,
     /// Time spent so far.
     pub time: Duration,
-    /// Principal variation.
+    /// Principal variation: the line of the move the search would play if
+    /// it ended now, so the last report's starts with the move played.
     pub pv: Vec<Move>,
 }
 
@@ -231,7 +250,13 @@ impl Bot {
     }
 
     /// The book's move in a placement position, if a book and table cover it.
-    fn book_move(&mut self, game: &Game, table: &Tablebase, stop: &StopFlag) -> Option<Move> {
+    fn book_move(
+        &mut self,
+        game: &Game,
+        table: &Tablebase,
+        stop: &StopFlag,
+        by: Within,
+    ) -> Option<Move> {
         let book = self.book_for(game)?;
         let policy = book.header().policy;
         let thinker = match &mut self.thinker {
@@ -239,7 +264,7 @@ impl Bot {
             slot => slot.insert(Thinker::new(policy)),
         };
         thinker.set_stop(stop.clone());
-        book.choose(game, table, thinker)
+        book.choose_within(game, table, thinker, Some(by))
     }
 
     /// Gives Perfect this endgame table (or, with `None`, no table at all)
@@ -304,10 +329,18 @@ impl Bot {
                 }
                 if level == Level::Perfect {
                     if let Some(table) = self.tablebase_for(game) {
-                        if let Some(best) = self.book_move(game, &table, stop) {
+                        // The turn's clock starts here: the book's search
+                        // counts against the time of the search after it.
+                        let started = Instant::now();
+                        let by = Within {
+                            hold_by: Some(started + self.perfect_time.mul_f64(EXACT_SHARE)),
+                            win_by: started + self.perfect_time.saturating_sub(CLOCK_MARGIN),
+                        };
+                        if let Some(best) = self.book_move(game, &table, stop, by) {
                             return Some(Answer::unsearched(best, false));
                         }
-                        return self.think_with_table(game, &table, &mut rng, stop, on_info);
+                        return self
+                            .think_with_table(game, &table, started, &mut rng, stop, on_info);
                     }
                 }
                 match level {
@@ -343,6 +376,7 @@ impl Bot {
         &mut self,
         game: &Game,
         table: &Tablebase,
+        started: Instant,
         rng: &mut StdRng,
         stop: &StopFlag,
         on_info: &mut dyn FnMut(&Info),
@@ -356,7 +390,7 @@ impl Bot {
         };
         let pos = game.position();
         if pos.phase() == Phase::Placement {
-            let started = Instant::now();
+            let mut floor = budget.min_depth;
             // The exact search knows only win, draw or loss: a lost position is
             // left to the engine's search, which makes the win hardest to find,
             // and so is the last placement, where that search's first ply reaches
@@ -365,19 +399,30 @@ impl Bot {
                 && pos.goats_in_hand() > 1
                 && exact::rules_fit(game.settings())
             {
+                let exact_by = started + self.perfect_time.mul_f64(EXACT_SHARE);
                 let mut exact = ExactSearch::new(table)
                     .with_stop(stop)
                     .with_node_limit(self.exact_nodes)
-                    .with_deadline(started + self.perfect_time.mul_f64(EXACT_SHARE));
-                if exact.value(pos) != Wdl::Loss {
+                    .with_deadline(exact_by);
+                // The book's search may have used the exact search's share.
+                let late = Instant::now() >= exact_by;
+                if !late && exact.value(pos) != Wdl::Loss {
                     if let Some(best) = exact.best_move(pos) {
                         return Some(Answer::unsearched(best, false));
                     }
+                }
+                if late || exact.gave_up() {
+                    // It gave up with up to EXACT_SHARE of the time gone: on a
+                    // slow core depth 7 no longer fits the rest (goats at 13
+                    // placed took 414 ms on a third of a core), so only Hard's
+                    // depth is owed, and the search deepens while time allows.
+                    floor = EXACT_FALLBACK_DEPTH;
                 }
             }
             // The search gets what the exact search left of the move's time.
             let budget = Budget {
                 time: Some(time.saturating_sub(started.elapsed())),
+                min_depth: floor,
                 ..budget
             };
             return self.search(game, budget, Some(table), None, rng, stop, on_info);
@@ -418,9 +463,8 @@ impl Bot {
             .with_tablebase(table)
             .with_root_moves(root_moves)
             .run(rng, on_info)?;
-        let best = found.best[rand::Rng::gen_range(rng, 0..found.best.len())];
         Some(Answer {
-            best,
+            best: found.best,
             score: found.score,
             depth: found.depth,
             nodes: found.nodes,

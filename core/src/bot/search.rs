@@ -47,8 +47,10 @@ pub struct Budget {
 /// What a search found.
 #[derive(Clone, Debug)]
 pub struct Found {
-    /// The moves sharing the best score in the deepest iteration (at least one).
-    pub best: Vec<Move>,
+    /// The move to play: one of the moves sharing the best score in the
+    /// deepest iteration, drawn at random, and the first move of the last
+    /// reported principal variation.
+    pub best: Move,
     /// Their score for the side to move.
     pub score: i32,
     /// Deepest iteration completed (0 when stopped before depth 1 finished).
@@ -510,8 +512,15 @@ impl<'a> Search<'a> {
     }
 
     /// Searches deeper and deeper until a limit, a stop or a proven result.
-    /// Root moves are shuffled first, so the seed also varies the search order.
-    pub fn run(mut self, rng: &mut impl Rng, on_info: &mut dyn FnMut(&Info)) -> Option<Found> {
+    /// Root moves are shuffled first, so the seed also varies the search
+    /// order; the next draw from `rng` breaks the tie among the best moves.
+    /// Every report's principal variation starts with the move the search
+    /// would play if it ended there, so the last one's is the played move's.
+    pub fn run(
+        mut self,
+        rng: &mut (impl Rng + Clone),
+        on_info: &mut dyn FnMut(&Info),
+    ) -> Option<Found> {
         let mut list = MoveList::new();
         self.game.legal_moves(&mut list);
         let mut moves = list.to_vec();
@@ -522,13 +531,14 @@ impl<'a> Search<'a> {
             return None;
         }
         moves.shuffle(rng);
+        // The tie among `ties` that the draw at the end will break to: a
+        // copy of the generator draws what the generator itself will.
+        let pick = |ties: &[Move]| ties[rng.clone().gen_range(0..ties.len())];
         let mut scores = vec![0; moves.len()];
-        let mut found = Found {
-            best: vec![moves[0]],
-            score: 0,
-            depth: 0,
-            nodes: 0,
-        };
+        // The moves sharing the best score, best-ordered first.
+        let mut ties = vec![moves[0]];
+        let mut score = 0;
+        let mut completed = 0;
         for depth in 1..=self.budget.max_depth.clamp(1, MAX_DEPTH) {
             if let Some(time) = self.budget.time {
                 // An iteration takes several times the last one: do not start what cannot finish.
@@ -539,25 +549,15 @@ impl<'a> Search<'a> {
             self.depth = depth;
             let result = self.root(depth, &mut moves, &mut scores);
             match result {
-                Some((score, ties)) if !self.aborted => {
-                    found = Found {
-                        best: ties,
-                        score,
-                        depth,
-                        nodes: self.nodes,
-                    };
-                    on_info(&Info {
-                        depth,
-                        score,
-                        nodes: self.nodes,
-                        time: self.start.elapsed(),
-                        pv: self.pv(found.best[0], depth),
-                    });
+                Some((best_score, best)) if !self.aborted => {
+                    (ties, score, completed) = (best, best_score, depth);
+                    self.report(depth, score, pick(&ties), on_info);
                 }
-                // Only a move that beat the last iteration's choice replaces it.
-                Some((score, best)) if found.depth == 0 || best[0] != found.best[0] => {
-                    found.best = best;
-                    found.score = score;
+                // Only a move that beat the last iteration's choice replaces
+                // it, and is reported, as the line now played.
+                Some((best_score, best)) if completed == 0 || best[0] != ties[0] => {
+                    (ties, score) = (best, best_score);
+                    self.report(depth, score, pick(&ties), on_info);
                 }
                 Some(_) => {}
                 None => {}
@@ -568,17 +568,33 @@ impl<'a> Search<'a> {
             // Next iteration: best first, then by this iteration's scores.
             let mut order: Vec<(i32, Move)> =
                 scores.iter().copied().zip(moves.iter().copied()).collect();
-            let top = found.best[0];
+            let top = ties[0];
             order.sort_by_key(|&(s, m)| (m != top, -s));
             for (i, (s, m)) in order.into_iter().enumerate() {
                 moves[i] = m;
                 scores[i] = s;
             }
-            if is_mate(found.score) && (MATE - found.score.abs()) as u32 <= depth {
+            if is_mate(score) && (MATE - score.abs()) as u32 <= depth {
                 break;
             }
         }
-        found.nodes = self.nodes;
-        Some(found)
+        let best = ties[rng.gen_range(0..ties.len())];
+        Some(Found {
+            best,
+            score,
+            depth: completed,
+            nodes: self.nodes,
+        })
+    }
+
+    /// Tells `on_info` of an iteration at `depth` whose best move is `best`.
+    fn report(&self, depth: u32, score: i32, best: Move, on_info: &mut dyn FnMut(&Info)) {
+        on_info(&Info {
+            depth,
+            score,
+            nodes: self.nodes,
+            time: self.start.elapsed(),
+            pv: self.pv(best, depth),
+        });
     }
 }

@@ -2,6 +2,7 @@
 //! depth, with nodes, speed and time, and Perfect's time to complete depth 7;
 //! `--perfect-placement` is [`super::bench_perfect`].
 
+use super::options::{count_usize, number, Exit};
 use baghchal::bot::{Bot, Info, Level, Limits, Request, StopFlag};
 use baghchal::{Game, Position, Settings, Side};
 use std::time::{Duration, Instant};
@@ -67,28 +68,53 @@ const SUITE: [(&str, &str, Side, u8, u8); 9] = [
     ),
 ];
 
+/// What `bench` is given: the suite's repeats, or the placement timing's files and games.
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// Runs of each search, the best kept
+    #[arg(long, value_name = "N", value_parser = count_usize, conflicts_with = "perfect_placement")]
+    repeat: Option<usize>,
+    /// Time Perfect's placement moves from 12 placed, with a table and books
+    #[arg(long)]
+    perfect_placement: bool,
+    /// The endgame table (with --perfect-placement)
+    #[arg(
+        long,
+        value_name = "FILE",
+        requires = "perfect_placement",
+        required_if_eq("perfect_placement", "true")
+    )]
+    table: Option<String>,
+    /// A placement book, besides the built-in ones (with --perfect-placement)
+    #[arg(long, value_name = "FILE", requires = "perfect_placement")]
+    book: Vec<String>,
+    /// Games of each kind (with --perfect-placement)
+    #[arg(long, value_name = "N", value_parser = count_usize, requires = "perfect_placement")]
+    games: Option<usize>,
+    /// Seed of the random moves (with --perfect-placement)
+    #[arg(long, value_name = "S", value_parser = number, allow_negative_numbers = true, requires = "perfect_placement")]
+    seed: Option<u64>,
+    /// Only these kinds of game (with --perfect-placement)
+    #[arg(long, value_name = "goats|tigers|off", value_parser = ["goats", "tigers", "off"], requires = "perfect_placement")]
+    kind: Vec<String>,
+    /// Time the moves on this share of one core: 1/3, 0.33 or 33% (with --perfect-placement; Linux, root)
+    #[arg(long, value_name = "SHARE", value_parser = super::slow_core::parse_share, requires = "perfect_placement")]
+    slow_core: Option<f64>,
+}
+
 /// Runs the suite; returns the exit code.
-pub fn run(args: &[String]) -> i32 {
-    if let Some(rest) = args.strip_prefix(&["--perfect-placement".to_string()]) {
-        return super::bench_perfect::run(rest).unwrap_or_else(|e| {
-            eprintln!("{e}");
-            2
+pub fn run(args: BenchArgs) -> Exit {
+    if args.perfect_placement {
+        return super::bench_perfect::run(super::bench_perfect::Plan {
+            table: args.table.expect("the parser requires it"),
+            books: args.book,
+            games: args.games.unwrap_or(20),
+            seed: args.seed.unwrap_or(1),
+            kinds: args.kind,
+            slow_core: args.slow_core,
         });
     }
-    let repeat = match args {
-        [] => 3,
-        [flag, n] if flag == "--repeat" => match n.parse::<usize>() {
-            Ok(n) if n > 0 => n,
-            _ => {
-                eprintln!("--repeat needs a positive number");
-                return 2;
-            }
-        },
-        _ => {
-            eprintln!("{}", super::usage::of("bench"));
-            return 2;
-        }
-    };
+    let repeat = args.repeat.unwrap_or(3);
     let mut bot = Bot::new();
     println!(
         "{:<20} {:<8} {:>5} {:>9} {:>9} {:>10}   (best of {repeat} runs)",
@@ -190,5 +216,5 @@ pub fn run(args: &[String]) -> i32 {
         worst_d7.as_secs_f64() * 1e3,
         total_nodes as f64 / total_time.as_secs_f64().max(1e-9)
     );
-    0
+    Ok(0)
 }

@@ -20,8 +20,8 @@
 //! two kinds together. The kinds share each game number's random moves, so a
 //! seed repeats only with the same kinds.
 
-use super::options::{count, number};
-use super::play_perfect::Given;
+use super::options::Exit;
+use super::play_perfect::{Given, GoatsFrom};
 use baghchal::bot::{Bot, Level, Request, StopFlag};
 use baghchal::{Game, Phase, Settings, Side, TOTAL_GOATS};
 use rand::rngs::StdRng;
@@ -55,49 +55,59 @@ enum Kind {
     OffLines,
 }
 
+/// What the benchmark is given.
+pub struct Plan {
+    /// The endgame table's file; its goats-to-win is the games'.
+    pub table: String,
+    /// Placement books given besides the built-in ones.
+    pub books: Vec<String>,
+    /// Games of each kind.
+    pub games: usize,
+    /// Seed of the random moves.
+    pub seed: u64,
+    /// The kinds of game by name; none: all.
+    pub kinds: Vec<String>,
+    /// The share of one core the moves are timed on (`--slow-core`); none: the whole machine.
+    pub slow_core: Option<f64>,
+}
+
 /// Runs the benchmark; returns the exit code.
-pub fn run(args: &[String]) -> Result<i32, String> {
-    let usage = super::usage::form("bench", "--perfect-placement");
-    let (mut table, mut books) = (None, Vec::new());
-    let (mut games, mut seed) = (20usize, 1u64);
+pub fn run(plan: Plan) -> Exit {
+    let Plan {
+        table,
+        books,
+        games,
+        seed,
+        kinds,
+        slow_core,
+    } = plan;
+    // In the order given: the kinds share each game's random moves.
+    let names = kinds;
     let mut kinds = Vec::new();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--table" if table.is_none() => {
-                table = Some(
-                    it.next()
-                        .ok_or_else(|| format!("--table needs a file. {usage}"))?
-                        .clone(),
-                )
-            }
-            "--book" => books.push(
-                it.next()
-                    .ok_or_else(|| format!("--book needs a file. {usage}"))?
-                    .clone(),
-            ),
-            "--kind" => {
-                let name = it.next().map(String::as_str);
-                let kind = KINDS
-                    .into_iter()
-                    .find(|k| Some(k.0) == name)
-                    .ok_or_else(|| format!("--kind needs goats, tigers or off. {usage}"))?;
-                if !kinds.contains(&kind) {
-                    kinds.push(kind);
-                }
-            }
-            "--games" => games = count(&mut it, a, &usage)? as usize,
-            "--seed" => seed = number(&mut it, a, &usage)?,
-            _ => return Err(format!("unexpected '{a}'. {usage}")),
+    for kind in names
+        .iter()
+        .filter_map(|n| KINDS.into_iter().find(|k| k.0 == n))
+    {
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
         }
     }
-    let table = table.ok_or_else(|| format!("--table is needed. {usage}"))?;
     if kinds.is_empty() {
         kinds = KINDS.to_vec();
     }
     let g = super::open::table(&table)?.goats_to_win();
-    let given = Given::open(g, &[table], &books, false, None)?;
-    println!("{}", given.prepare(&mut |_| None, false)?);
+    let given = Given::open(g, GoatsFrom::Table, Some(&table), &books, false, None)?;
+    println!("{}", given.prepare(g, &mut |_| None, false)?);
+    // Limited after the table and books are loaded: the apps load them off
+    // the clock too, and only the moves are timed.
+    let _slow = match slow_core {
+        Some(share) => {
+            let slow = super::slow_core::SlowCore::limit(share)?;
+            println!("{}", slow.describe(share));
+            Some(slow)
+        }
+        None => None,
+    };
     let settings = Settings {
         goats_to_win: g,
         ..Settings::default()

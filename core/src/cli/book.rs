@@ -1,7 +1,7 @@
 //! `baghchal solve book`: the placement book made from a solve directory.
 
 use super::open::{solve_dir, table as open_table};
-use super::options::{find, pairs};
+use super::options::{count, Exit, Failure};
 use super::output::Output;
 use baghchal::book::explore::{Exploration, Explorer, Keep, PART};
 use baghchal::book::file::{self, MIN_EXACT_FROM};
@@ -18,102 +18,111 @@ use std::time::Instant;
 /// about 16,000 for the goats' book).
 const EXACT_CHECK_EVERY: u64 = 1024;
 
-fn usage() -> String {
-    super::usage::form("solve", "book")
+/// What `solve book` is given.
+#[derive(clap::Args, Debug)]
+pub struct BookArgs {
+    /// The folder of the solved layers
+    #[arg(long, value_name = "DIR")]
+    layers: String,
+    /// The endgame table of the same goats-to-win
+    #[arg(long, value_name = "FILE")]
+    table: String,
+    /// A folder for the exploration's work, kept to resume it
+    #[arg(long, value_name = "DIR")]
+    work: String,
+    /// The book file to write
+    #[arg(long, value_name = "BOOK")]
+    out: Option<String>,
+    /// The position the book starts from (default: the start)
+    #[arg(long, value_name = "BOARD SIDE IN_HAND CAPTURED")]
+    root: Option<String>,
+    /// The side (or both) the book plays
+    #[arg(long, value_name = "goat|tiger|both", default_value = "both", value_parser = ["goat", "tiger", "both"])]
+    side: String,
+    /// The policy's search nodes per move
+    #[arg(long, value_name = "N", value_parser = nodes)]
+    nodes: Option<u32>,
+    /// Goats placed from which the policy searches exactly
+    #[arg(long, value_name = "PLACED", value_parser = exact_from)]
+    exact_from: Option<u8>,
+    /// Which exceptions to keep: those that keep the exact value, or a draw
+    #[arg(long, value_name = "exact|draw", default_value = "draw", value_parser = ["exact", "draw"])]
+    keep: String,
+    /// The tigers' formation rule: points, and optionally captures first
+    #[arg(long, value_name = "POINTS[,captures-first]")]
+    formation: Option<String>,
+    /// Check one exact move in this many against the layers
+    #[arg(long, value_name = "N", default_value_t = EXACT_CHECK_EVERY, value_parser = count)]
+    exact_check_every: u64,
+}
+
+/// Search nodes, 1 or more.
+fn nodes(text: &str) -> Result<u32, String> {
+    count(text).and_then(|n| u32::try_from(n).map_err(|_| format!("at most {}", u32::MAX)))
+}
+
+/// Goats placed from which the exact search plays.
+fn exact_from(text: &str) -> Result<u8, String> {
+    text.parse()
+        .ok()
+        .filter(|n| (MIN_EXACT_FROM..=20).contains(n))
+        .ok_or_else(|| format!("expected goats placed, {MIN_EXACT_FROM} to 20 (20: never)"))
 }
 
 /// Explores both sides (or one) and prints what each reached.
-pub(super) fn run(args: &[String]) -> Result<i32, String> {
-    let usage = usage();
-    let opts = pairs(
-        args,
-        &[
-            "--layers",
-            "--table",
-            "--work",
-            "--out",
-            "--root",
-            "--side",
-            "--nodes",
-            "--exact-from",
-            "--keep",
-            "--formation",
-            "--exact-check-every",
-        ],
-        &usage,
-    )?;
-    let need = |flag: &str| find(&opts, flag).ok_or_else(|| format!("{flag} is required. {usage}"));
-    let work = need("--work")?;
-    let sides = match find(&opts, "--side").map(String::as_str) {
-        None | Some("both") => vec![Side::Goat, Side::Tiger],
-        Some("goat") => vec![Side::Goat],
-        Some("tiger") => vec![Side::Tiger],
-        Some(other) => return Err(format!("--side {other}: use goat, tiger or both")),
+pub(super) fn run(args: BookArgs) -> Exit {
+    let work = &args.work;
+    let sides = match args.side.as_str() {
+        "goat" => vec![Side::Goat],
+        "tiger" => vec![Side::Tiger],
+        _ => vec![Side::Goat, Side::Tiger],
     };
     let mut policy = DEFAULT_POLICY;
-    if let Some(v) = find(&opts, "--nodes") {
-        policy.nodes = v
-            .parse()
-            .ok()
-            .filter(|&n| n > 0)
-            .ok_or_else(|| format!("--nodes {v}: expected a number of nodes, 1 or more"))?;
+    if let Some(nodes) = args.nodes {
+        policy.nodes = nodes;
     }
-    if let Some(v) = find(&opts, "--exact-from") {
-        policy.exact_from = v
-            .parse()
-            .ok()
-            .filter(|n| (MIN_EXACT_FROM..=20).contains(n))
-            .ok_or_else(|| {
-                format!(
-                    "--exact-from {v}: expected goats placed, {MIN_EXACT_FROM} to 20 (20: never)"
-                )
-            })?;
+    if let Some(placed) = args.exact_from {
+        policy.exact_from = placed;
     }
-    if let Some(v) = find(&opts, "--formation") {
+    if let Some(v) = &args.formation {
         if sides != [Side::Tiger] {
-            return Err("--formation is a rule for the tigers: give --side tiger".into());
+            return Err(Failure::Usage(
+                "--formation is a rule for the tigers: give --side tiger".into(),
+            ));
         }
-        policy.formation = Some(parse_formation(v)?);
+        policy.formation = Some(parse_formation(v).map_err(Failure::Usage)?);
     }
-    let exact_check_every = match find(&opts, "--exact-check-every") {
-        None => EXACT_CHECK_EVERY,
-        Some(v) => v.parse().ok().filter(|&n| n > 0).ok_or_else(|| {
-            format!("--exact-check-every {v}: expected a number of positions, 1 or more")
-        })?,
+    let exact_check_every = args.exact_check_every;
+    let keep = match args.keep.as_str() {
+        "exact" => Keep::Exact,
+        _ => Keep::Draw,
     };
-    let keep = match find(&opts, "--keep").map(String::as_str) {
-        Some("exact") => Keep::Exact,
-        None | Some("draw") => Keep::Draw,
-        Some(other) => return Err(format!("--keep {other}: use exact or draw")),
-    };
-    let root = match find(&opts, "--root") {
+    let root = match &args.root {
         None => Position::start(),
         Some(text) => match text.split_whitespace().collect::<Vec<_>>()[..] {
             [board, side, in_hand, captured] => {
                 baghchal::protocol::parse_setup(board, side, in_hand, captured)
-                    .map_err(|e| format!("--root: {e}"))?
+                    .map_err(|e| Failure::Usage(format!("--root: {e}")))?
             }
             _ => {
-                return Err(format!(
+                return Err(Failure::Usage(format!(
                     "--root \"{text}\": expected board, side, in hand, captured"
-                ))
+                )))
             }
         },
     };
     // Checked before hours of exploring: its folder made, a file creatable.
-    let out = find(&opts, "--out")
-        .map(|o| Output::prepare(o))
-        .transpose()?;
+    let out = args.out.as_deref().map(Output::prepare).transpose()?;
     let start = Instant::now();
     let progress = |line: &str| eprintln!("[{:8.1}s] {line}", start.elapsed().as_secs_f64());
-    let sol = solve_dir(Some(need("--layers")?), false, &usage)?;
-    let table = open_table(need("--table")?)?;
+    let sol = solve_dir(&args.layers, false)?;
+    let table = open_table(&args.table)?;
     if table.goats_to_win() != sol.goats_to_win() {
-        return Err(format!(
+        return Err(Failure::Plain(format!(
             "the table is for goats_to_win {}, the layers for {}",
             table.goats_to_win(),
             sol.goats_to_win()
-        ));
+        )));
     }
     let mut explored = Vec::new();
     for side in sides {

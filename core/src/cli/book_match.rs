@@ -3,7 +3,7 @@
 //! side the book plays; the booked side must never lose.
 
 use super::open;
-use super::options::{count, number};
+use super::options::{count, number, Exit, Failure};
 use baghchal::book::frame::position_of;
 use baghchal::book::Book;
 use baghchal::bot::{Bot, Level, Request, StopFlag};
@@ -13,8 +13,24 @@ use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 use std::time::Duration;
 
-fn usage() -> String {
-    super::usage::form("solve", "match")
+/// What `solve match` is given.
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// The book
+    #[arg(value_name = "BOOK")]
+    book: String,
+    /// The endgame table of the book's goats-to-win
+    #[arg(long, value_name = "FILE")]
+    table: String,
+    /// Games per side and opponent
+    #[arg(long, value_name = "N", default_value = "100", value_parser = count)]
+    games: u64,
+    /// Seed of the opponents' moves
+    #[arg(long, value_name = "N", default_value = "1", value_parser = number, allow_negative_numbers = true)]
+    seed: u64,
+    /// The opponents' search time per move
+    #[arg(long, value_name = "MS", default_value = "50", value_parser = number, allow_negative_numbers = true)]
+    perfect_ms: u64,
 }
 
 /// The opponents the booked side meets.
@@ -39,33 +55,23 @@ impl Opponent {
 }
 
 /// Runs the match; returns the exit code (1 if the booked side lost a game).
-pub(super) fn run(args: &[String]) -> Result<i32, String> {
-    let usage = usage();
-    let (mut path, mut table_path) = (None, None);
-    let (mut games, mut seed, mut ms) = (100u64, 1u64, 50u64);
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        match a.as_str() {
-            "--table" => {
-                table_path = Some(it.next().ok_or(format!("--table needs a file. {usage}"))?)
-            }
-            "--games" => games = count(&mut it, a, &usage)?,
-            "--seed" => seed = number(&mut it, a, &usage)?,
-            "--perfect-ms" => ms = number(&mut it, a, &usage)?,
-            _ if path.is_none() && !a.starts_with("--") => path = Some(a),
-            _ => return Err(format!("unexpected '{a}'. {usage}")),
-        }
-    }
-    let path = path.ok_or(usage.clone())?;
-    let table_path = table_path.ok_or(format!("--table is required. {usage}"))?;
+pub(super) fn run(args: MatchArgs) -> Exit {
+    let MatchArgs {
+        book: path,
+        table: table_path,
+        games,
+        seed,
+        perfect_ms: ms,
+    } = args;
+    let path = &path;
     let book = Arc::new(Book::open(path).map_err(|e| format!("{path}: {e}"))?);
-    let table = Arc::new(open::table(table_path)?);
+    let table = Arc::new(open::table(&table_path)?);
     if table.goats_to_win() != book.goats_to_win() {
-        return Err(format!(
+        return Err(Failure::Plain(format!(
             "the table is for goats_to_win {}, the book for {}",
             table.goats_to_win(),
             book.goats_to_win()
-        ));
+        )));
     }
     book.check_policy(Some(&table))
         .map_err(|e| format!("{path}: {e}"))?;

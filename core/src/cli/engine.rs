@@ -1,16 +1,20 @@
 //! `baghchal engine`: the line protocol on stdin/stdout.
 //!
 //! One thread reads stdin and routes each line ([`Router`]): `stop` stops
-//! the running `go` at once, everything else queues, in order, for this
-//! thread, which answers. So a `go` can be stopped while it searches, and
-//! `isready` is answered once everything before it has been.
+//! the running `go` or `perft` at once, everything else queues, in order,
+//! for this thread, which answers. So a `go` can be stopped while it
+//! searches, and `isready` is answered once everything before it has been.
+//! The end of input acts as `quit`: a client that dies leaves no search
+//! running on for nobody.
 
 use baghchal::bot::StopFlag;
 use baghchal::protocol::{Engine, Flow, Router};
 use std::io::{BufRead, ErrorKind, Write};
 use std::sync::mpsc;
 
-/// Answers protocol lines until `quit` or end of input.
+/// Answers protocol lines until `quit` or the end of input; either stops
+/// the searches still to answer, which answer at once (if anyone still
+/// reads) before the engine exits.
 pub fn run() -> i32 {
     let (queue, lines) = mpsc::channel::<(String, StopFlag)>();
     // Never joined: after `quit` it may still wait on stdin, and the process ends anyway.
@@ -29,6 +33,9 @@ pub fn run() -> i32 {
                 }
             }
         }
+        // The queue closes as this thread ends: once the lines already
+        // read are answered, the answering loop below ends too.
+        router.end_of_input();
     });
     let mut engine = Engine::new();
     let mut stdout = std::io::stdout().lock();

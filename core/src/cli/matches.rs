@@ -1,7 +1,9 @@
 //! `baghchal match A B`: the bot against itself at two strengths, from varied
 //! openings, each opening played with both sides, with a confidence interval.
 
+use super::options::{count_usize, goats_to_win, number, Exit, Failure};
 use baghchal::bot::eval::{Weights, DEFAULT_WEIGHTS};
+use baghchal::bot::search::MAX_DEPTH;
 use baghchal::bot::{Bot, Level, Limits, Request, StopFlag};
 use baghchal::{Game, Move, MoveList, Outcome, Settings, Side};
 use rand::rngs::StdRng;
@@ -18,29 +20,24 @@ struct Player {
     weights: Weights,
 }
 
+/// A player as written on the command line.
 fn parse_player(s: &str) -> Result<Player, String> {
     let request = if let Some(level) = Level::parse(s) {
         Request::Level(level)
     } else {
         let (key, value) = s
             .split_once('=')
-            .ok_or(format!("'{s}': use a level or depth=N, nodes=N, ms=N"))?;
-        let n: u64 = value
-            .parse()
-            .map_err(|_| format!("'{value}' in '{s}' is not a number"))?;
+            .ok_or("use a level (easy, medium, hard, perfect) or depth=N, nodes=N, ms=N")?;
+        if !matches!(key, "depth" | "nodes" | "ms") {
+            return Err(format!("'{key}': use depth, nodes or ms"));
+        }
+        // A limit of 0 is refused in the engine's `go` words.
+        let n = baghchal::bot::parse_limit(key, value)?;
         let mut limits = Limits::default();
         match key {
-            "depth" => {
-                limits.depth = Some(
-                    u32::try_from(n)
-                        .ok()
-                        .filter(|&d| d > 0)
-                        .ok_or(format!("'{s}': a depth of 1 half move or more"))?,
-                )
-            }
+            "depth" => limits.depth = Some(n.min(u64::from(MAX_DEPTH)) as u32),
             "nodes" => limits.nodes = Some(n),
-            "ms" => limits.time = Some(Duration::from_millis(n)),
-            _ => return Err(format!("'{key}': use depth, nodes or ms")),
+            _ => limits.time = Some(Duration::from_millis(n)),
         }
         Request::Limits(limits)
     };
@@ -49,6 +46,41 @@ fn parse_player(s: &str) -> Result<Player, String> {
         request,
         weights: DEFAULT_WEIGHTS,
     })
+}
+
+/// What `match` is given.
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// Player A: a level, depth=N, nodes=N or ms=N
+    #[arg(value_name = "A", value_parser = parse_player)]
+    a: Player,
+    /// Player B, written as A
+    #[arg(value_name = "B", value_parser = parse_player)]
+    b: Player,
+    /// Games in all
+    #[arg(long, value_name = "N", default_value = "200", value_parser = count_usize)]
+    games: usize,
+    /// Threads playing games at once
+    #[arg(long, value_name = "N", default_value = "1", value_parser = count_usize)]
+    threads: usize,
+    /// Seed of the openings
+    #[arg(long, value_name = "N", default_value = "1", value_parser = number, allow_negative_numbers = true)]
+    seed: u64,
+    /// Perfect's time per move
+    #[arg(long, value_name = "MS", default_value = "300", value_parser = number, allow_negative_numbers = true)]
+    perfect_ms: u64,
+    /// Goats the tigers must eat to win
+    #[arg(long, value_name = "G", value_parser = goats_to_win)]
+    goats_to_win: Option<u8>,
+    /// The side A takes: both (each opening twice), or only one
+    #[arg(long, value_name = "goats|tigers|both", value_parser = ["goats", "tigers", "both"])]
+    a_as: Option<String>,
+    /// A plays with these evaluation weights (name=value,...)
+    #[arg(long, value_name = "name=value,...")]
+    tune_a: Option<String>,
+    /// B plays with these evaluation weights (name=value,...)
+    #[arg(long, value_name = "name=value,...")]
+    tune_b: Option<String>,
 }
 
 struct Config {
@@ -63,66 +95,46 @@ struct Config {
     a_sides: Vec<Side>,
 }
 
-fn parse(args: &[String]) -> Result<Config, String> {
-    let [a, b, rest @ ..] = args else {
-        return Err(super::usage::of("match"));
-    };
-    let mut c = Config {
-        a: parse_player(a)?,
-        b: parse_player(b)?,
-        games: 200,
-        threads: 1,
-        seed: 1,
-        perfect_ms: 300,
-        settings: Settings::default(),
-        a_sides: vec![Side::Goat, Side::Tiger],
-    };
-    let mut it = rest.iter();
-    while let Some(flag) = it.next() {
-        let value = it.next().ok_or(format!("{flag} needs a value"))?;
-        if flag == "--tune-a" || flag == "--tune-b" {
-            // name=value,name=value: A or B plays with these evaluation weights.
-            let player = if flag == "--tune-a" {
-                &mut c.a
-            } else {
-                &mut c.b
-            };
-            for pair in value.split(',') {
-                let (k, v) = pair
-                    .split_once('=')
-                    .ok_or(format!("'{pair}': use name=value"))?;
-                let v: i32 = v.parse().map_err(|_| format!("'{v}' is not a number"))?;
-                player.weights.set(k, v)?;
-            }
-            player.name = format!("{}[{value}]", player.name);
-            continue;
-        }
-        if flag == "--a-as" {
-            c.a_sides = match value.as_str() {
-                "goats" => vec![Side::Goat],
-                "tigers" => vec![Side::Tiger],
-                "both" => vec![Side::Goat, Side::Tiger],
-                _ => return Err(format!("--a-as {value}: use goats, tigers or both")),
-            };
-            continue;
-        }
-        let n: u64 = value
-            .parse()
-            .map_err(|_| format!("{flag} {value}: not a number"))?;
-        match flag.as_str() {
-            "--games" => c.games = n as usize,
-            "--threads" if n == 0 => return Err("--threads 0: expected 1 or more".into()),
-            "--threads" => c.threads = n as usize,
-            "--seed" => c.seed = n,
-            "--perfect-ms" => c.perfect_ms = n,
-            "--goats-to-win" => c
-                .settings
-                .set("goats_to_win", value)
-                .map_err(|e| e.to_string())?,
-            _ => return Err(format!("unknown option '{flag}'")),
-        }
+/// `name=value,...`: `player` plays with these evaluation weights.
+fn tune(player: &mut Player, value: &str) -> Result<(), String> {
+    for pair in value.split(',') {
+        let (k, v) = pair
+            .split_once('=')
+            .ok_or(format!("'{pair}': use name=value"))?;
+        let v: i32 = v.parse().map_err(|_| format!("'{v}' is not a number"))?;
+        player.weights.set(k, v)?;
     }
-    check_games(c.games, c.a_sides.len())?;
+    player.name = format!("{}[{value}]", player.name);
+    Ok(())
+}
+
+fn parse(args: MatchArgs) -> Result<Config, Failure> {
+    let mut c = Config {
+        a: args.a,
+        b: args.b,
+        games: args.games,
+        threads: args.threads,
+        seed: args.seed,
+        perfect_ms: args.perfect_ms,
+        settings: Settings {
+            goats_to_win: args
+                .goats_to_win
+                .unwrap_or(Settings::default().goats_to_win),
+            ..Settings::default()
+        },
+        a_sides: match args.a_as.as_deref() {
+            Some("goats") => vec![Side::Goat],
+            Some("tigers") => vec![Side::Tiger],
+            _ => vec![Side::Goat, Side::Tiger],
+        },
+    };
+    if let Some(value) = &args.tune_a {
+        tune(&mut c.a, value).map_err(|e| Failure::Usage(format!("--tune-a {value}: {e}")))?;
+    }
+    if let Some(value) = &args.tune_b {
+        tune(&mut c.b, value).map_err(|e| Failure::Usage(format!("--tune-b {value}: {e}")))?;
+    }
+    check_games(c.games, c.a_sides.len()).map_err(Failure::Usage)?;
     Ok(c)
 }
 
@@ -130,7 +142,6 @@ fn parse(args: &[String]) -> Result<Config, String> {
 /// sides each opening is played twice, sides swapped, so the count is even.
 fn check_games(games: usize, sides: usize) -> Result<(), String> {
     match (games, sides) {
-        (0, _) => Err("--games 0: a match plays 1 game or more".into()),
         (n, 2) if n % 2 == 1 => {
             let even = match n {
                 1 => "2".to_string(),
@@ -232,14 +243,8 @@ impl Wdl {
 }
 
 /// Runs the match and prints the table; returns the exit code.
-pub fn run(args: &[String]) -> i32 {
-    let c = match parse(args) {
-        Ok(c) => c,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
+pub fn run(args: MatchArgs) -> Exit {
+    let c = parse(args)?;
     // check_games made the count a whole number of openings.
     let pairs = c.games / c.a_sides.len();
     let next = AtomicUsize::new(0);
@@ -327,5 +332,5 @@ pub fn run(args: &[String]) -> i32 {
         println!("{} as tigers: {}", c.a.name, as_tigers.line());
     }
     println!("{} total:     {}", c.a.name, total.line());
-    0
+    Ok(0)
 }

@@ -9,13 +9,6 @@ pub fn table(path: &str) -> Result<Tablebase, String> {
     Tablebase::open(path).map_err(|e| format!("{path}: {e}"))
 }
 
-/// The table at `path`; without one, the message says a table file is
-/// required, ended by `usage`.
-pub fn table_arg(path: Option<&String>, usage: &str) -> Result<Tablebase, String> {
-    let path = path.ok_or_else(|| format!("a table file is required. {usage}"))?;
-    table(path)
-}
-
 /// The variant of a table, in words.
 pub fn variant(tb: &Tablebase) -> &'static str {
     if tb.is_one_side() {
@@ -25,9 +18,27 @@ pub fn variant(tb: &Tablebase) -> &'static str {
     }
 }
 
-/// The solve directory `dir` (its layers' data checked too with
-/// `check_data`); without one, the message says one is required, ended by `usage`.
-pub fn solve_dir(dir: Option<&String>, check_data: bool, usage: &str) -> Result<Solution, String> {
-    let dir = dir.ok_or_else(|| format!("a solve directory is required. {usage}"))?;
+/// The solve directory `dir` (its layers' data checked too with `check_data`).
+pub fn solve_dir(dir: &str, check_data: bool) -> Result<Solution, String> {
     Solution::open(Path::new(dir), check_data).map_err(|e| e.to_string())
+}
+
+/// Whether `a` and `b` name one file that exists (through a link, another
+/// spelling of the path or, on Unix, a hard link).
+pub fn same_file(a: &str, b: &str) -> bool {
+    let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) else {
+        return false;
+    };
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if (x.dev(), x.ino()) == (y.dev(), y.ino()) {
+            return true;
+        }
+    }
+    let _ = (x, y);
+    matches!(
+        (std::fs::canonicalize(a), std::fs::canonicalize(b)),
+        (Ok(p), Ok(q)) if p == q
+    )
 }

@@ -3,10 +3,15 @@
 //! Works the same with scripted input: every prompt reads one line, and the
 //! end of input quits.
 
-use super::play_perfect::Given;
+use super::options::{
+    goats_to_win, level, number, parse_level, parse_side, side_or_random, Exit, SideChoice,
+    GOATS_TO_WIN,
+};
+use super::play_perfect::{Given, GoatsFrom};
 use baghchal::bot::{Bot, Level, Request, StopFlag};
-use baghchal::{EndReason, Game, Move, MoveList, Outcome, Phase, Settings, Side, Square};
+use baghchal::{EndReason, Game, Move, MoveList, Phase, Settings, Side, Square};
 use rand::Rng;
+use std::collections::BTreeMap;
 use std::io::{BufRead, IsTerminal, Write};
 
 const HELP: &str = "\
@@ -21,6 +26,16 @@ struct Tally {
     won: u32,
     drawn: u32,
     lost: u32,
+}
+
+impl Tally {
+    /// Prints the session's line: after every game, and when the player leaves.
+    fn say(&self) {
+        println!(
+            "Session: {} won, {} drawn, {} lost.",
+            self.won, self.drawn, self.lost
+        );
+    }
 }
 
 /// Line input that turns end of input into `None`.
@@ -45,105 +60,72 @@ impl<R: BufRead> Input<R> {
 }
 
 /// Options given on the command line instead of at the prompts.
-#[derive(Default)]
-struct Options {
-    /// `Some(None)`: random.
-    side: Option<Option<Side>>,
+#[derive(clap::Args, Debug, Default, Clone)]
+pub struct PlayArgs {
+    /// The side you play (asked if not given)
+    #[arg(long, value_name = "goats|tigers|random", value_parser = side_or_random)]
+    side: Option<SideChoice>,
+    /// The bot's level (asked if not given)
+    #[arg(long, value_name = "easy|medium|hard|perfect", value_parser = level)]
     level: Option<Level>,
+    /// Seed of the bot's random choices, to play a session again
+    #[arg(long, value_name = "N", value_parser = number, allow_negative_numbers = true)]
     seed: Option<u64>,
-    settings: Settings,
-    tables: Vec<String>,
-    books: Vec<String>,
+    /// Goats the tigers must eat to win (asked if not given, unless a table, a book, or side and level are; then 5)
+    #[arg(long, value_name = "G", value_parser = goats_to_win)]
+    goats_to_win: Option<u8>,
+    /// Perfect's endgame table for the game's goats-to-win
+    #[arg(long, value_name = "FILE")]
+    table: Option<String>,
+    /// A placement book for Perfect, besides the built-in ones (repeatable)
+    #[arg(long, value_name = "FILE")]
+    book: Vec<String>,
+    /// Build a missing table into the cache without asking
+    #[arg(long)]
     build_table: bool,
+    /// The cache folder of built tables (default: $BAGHCHAL_CACHE, else the system's cache folder)
+    #[arg(long, value_name = "DIR")]
     cache: Option<String>,
 }
 
-fn parse_options(args: &[String]) -> Result<Options, String> {
-    let mut o = Options::default();
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--build-table" {
-            o.build_table = true;
-            continue;
-        }
-        let mut value = || it.next().cloned().ok_or(format!("{a} needs a value"));
-        match a.as_str() {
-            "--side" => {
-                let v = value()?;
-                o.side = Some(
-                    parse_side(&v.to_lowercase())
-                        .ok_or(format!("unknown side '{v}': use goats, tigers or random"))?,
-                );
-            }
-            "--goats-to-win" => {
-                let v = value()?;
-                o.settings
-                    .set("goats_to_win", &v)
-                    .map_err(|e| format!("--goats-to-win {v}: {e}"))?;
-            }
-            "--table" => o.tables.push(value()?),
-            "--book" => o.books.push(value()?),
-            "--cache" => o.cache = Some(value()?),
-            "--level" => {
-                let v = value()?;
-                o.level = Some(parse_level(&v.to_lowercase()).ok_or(format!(
-                    "unknown level '{v}': use easy, medium, hard or perfect"
-                ))?);
-            }
-            "--seed" => {
-                let v = value()?;
-                o.seed = Some(
-                    v.parse()
-                        .map_err(|_| format!("seed '{v}' is not a number"))?,
-                );
-            }
-            other => return Err(format!("unknown option '{other}'")),
-        }
+impl PlayArgs {
+    /// The goats-to-win fixed before the first question: given; or the
+    /// default when a table or book is given (they are checked against it),
+    /// or when side and level are, so that they still start a game at once.
+    fn fixed_goats_to_win(&self) -> Option<u8> {
+        let files = self.table.is_some() || !self.book.is_empty();
+        let no_questions = self.side.is_some() && self.level.is_some();
+        self.goats_to_win
+            .or((files || no_questions).then_some(Settings::default().goats_to_win))
     }
-    Ok(o)
 }
 
 /// Runs terminal play on stdin/stdout; returns the exit code.
-pub fn run(args: &[String]) -> i32 {
-    let options = match parse_options(args) {
-        Ok(o) => o,
-        Err(e) => {
-            eprintln!("{e}\n{}", super::usage::of("play"));
-            return 2;
-        }
-    };
+pub fn run(options: PlayArgs) -> Exit {
     // The files are checked before the first question, not when Perfect is picked.
-    let given = match Given::open(
-        options.settings.goats_to_win,
-        &options.tables,
-        &options.books,
+    let given = Given::open(
+        options
+            .fixed_goats_to_win()
+            .unwrap_or(Settings::default().goats_to_win),
+        GoatsFrom::Flag,
+        options.table.as_ref(),
+        &options.book,
         options.build_table,
         options.cache.as_deref(),
-    ) {
-        Ok(g) => g,
-        Err(e) => {
-            eprintln!("{e}");
-            return 2;
-        }
-    };
+    )?;
     let stdin = std::io::stdin();
     let interactive = stdin.is_terminal();
     let mut input = Input {
         lines: stdin.lock().lines(),
     };
-    match session(&mut input, &options, &given, interactive) {
-        Ok(()) => 0,
-        Err(e) => {
-            eprintln!("{e}");
-            2
-        }
-    }
+    session(&mut input, &options, &given, interactive)?;
+    Ok(0)
 }
 
 /// The session's games; an error only for a `--book` Perfect cannot play.
 fn session<R: BufRead>(
     input: &mut Input<R>,
-    options: &Options,
+    options: &PlayArgs,
     given: &Given,
     interactive: bool,
 ) -> Result<(), String> {
@@ -154,18 +136,45 @@ fn session<R: BufRead>(
     };
     let mut bot = Bot::new();
     let mut tally = Tally::default();
-    let mut perfect_ready = false;
+    // What Perfect plays with, per goats-to-win, once found: said again at every Perfect game.
+    let mut perfect_lines: BTreeMap<u8, String> = BTreeMap::new();
     loop {
         let Some(side_choice) = pick_side(input, options) else {
-            return Ok(());
+            {
+                tally.say();
+                return Ok(());
+            }
         };
         let Some(level) = pick_level(input, options) else {
-            return Ok(());
+            {
+                tally.say();
+                return Ok(());
+            }
         };
-        if level == Level::Perfect && !perfect_ready {
-            let line = given.prepare(&mut |prompt| input.ask(prompt), interactive)?;
+        let Some(goats_to_win) = pick_goats_to_win(input, options) else {
+            {
+                tally.say();
+                return Ok(());
+            }
+        };
+        let settings = Settings {
+            goats_to_win,
+            ..Settings::default()
+        };
+        if level == Level::Perfect {
+            let line = match perfect_lines.get(&goats_to_win) {
+                Some(line) => line.clone(),
+                None => {
+                    let line = given.prepare(
+                        goats_to_win,
+                        &mut |prompt| input.ask(prompt),
+                        interactive,
+                    )?;
+                    perfect_lines.insert(goats_to_win, line.clone());
+                    line
+                }
+            };
             println!("{line}");
-            perfect_ready = true;
         }
         let human = match side_choice {
             Some(side) => side,
@@ -178,9 +187,12 @@ fn session<R: BufRead>(
             plural(human.opposite()),
             level.name()
         );
-        let Some(outcome) = play_game(input, &mut bot, options.settings, human, level, &mut rng)
-        else {
-            return Ok(());
+        let Some(outcome) = play_game(input, &mut bot, settings, human, level, &mut rng) else {
+            // The game left is not counted.
+            {
+                tally.say();
+                return Ok(());
+            }
         };
         let verdict = match outcome.winner {
             None => {
@@ -197,10 +209,7 @@ fn session<R: BufRead>(
             }
         };
         println!("{verdict}: {}.", describe(outcome));
-        println!(
-            "Session: {} won, {} drawn, {} lost.",
-            tally.won, tally.drawn, tally.lost
-        );
+        tally.say();
         loop {
             match input.ask("Another game? [y/n] ").as_deref() {
                 None | Some("n") | Some("no") | Some("quit") | Some("q") => return Ok(()),
@@ -219,8 +228,8 @@ fn plural(side: Side) -> &'static str {
 }
 
 /// `Some(None)` means random; `None` means quit.
-fn pick_side<R: BufRead>(input: &mut Input<R>, options: &Options) -> Option<Option<Side>> {
-    if let Some(side) = options.side {
+fn pick_side<R: BufRead>(input: &mut Input<R>, options: &PlayArgs) -> Option<Option<Side>> {
+    if let Some(SideChoice(side)) = options.side {
         return Some(side);
     }
     loop {
@@ -236,18 +245,7 @@ fn pick_side<R: BufRead>(input: &mut Input<R>, options: &Options) -> Option<Opti
     }
 }
 
-/// A side by name or first letter, as at the prompt and after `--side`;
-/// `Some(None)` is random.
-fn parse_side(text: &str) -> Option<Option<Side>> {
-    match text {
-        "g" | "goat" | "goats" => Some(Some(Side::Goat)),
-        "t" | "tiger" | "tigers" => Some(Some(Side::Tiger)),
-        "r" | "random" => Some(None),
-        _ => None,
-    }
-}
-
-fn pick_level<R: BufRead>(input: &mut Input<R>, options: &Options) -> Option<Level> {
+fn pick_level<R: BufRead>(input: &mut Input<R>, options: &PlayArgs) -> Option<Level> {
     if let Some(level) = options.level {
         return Some(level);
     }
@@ -264,12 +262,30 @@ fn pick_level<R: BufRead>(input: &mut Input<R>, options: &Options) -> Option<Lev
     }
 }
 
-/// A level by name or first letter, as at the prompt and after `--level`.
-fn parse_level(text: &str) -> Option<Level> {
-    Level::parse(text).or_else(|| Level::ALL.into_iter().find(|l| l.name()[..1] == *text))
+/// The goats-to-win of the next game: fixed on the command line, or asked
+/// (3, 4 and 5 have the apps' tables; any the rules allow is taken).
+fn pick_goats_to_win<R: BufRead>(input: &mut Input<R>, options: &PlayArgs) -> Option<u8> {
+    if let Some(g) = options.fixed_goats_to_win() {
+        return Some(g);
+    }
+    let default = Settings::default().goats_to_win;
+    let (low, high) = GOATS_TO_WIN;
+    loop {
+        let answer = input.ask(&format!(
+            "Goats the tigers must eat to win? [3/4/5, default {default}] "
+        ))?;
+        match answer.as_str() {
+            "" => return Some(default),
+            "q" | "quit" => return None,
+            other => match goats_to_win(other) {
+                Ok(g) => return Some(g),
+                Err(_) => println!("Answer a number from {low} to {high}: 5 is the usual game."),
+            },
+        }
+    }
 }
 
-fn describe(outcome: Outcome) -> String {
+fn describe(outcome: baghchal::Outcome) -> String {
     match outcome.reason {
         EndReason::Captures => "the tigers ate enough goats".into(),
         EndReason::TigersTrapped => "all four tigers are stuck".into(),
@@ -284,23 +300,55 @@ fn describe(outcome: Outcome) -> String {
     }
 }
 
-/// The board with a-e and 1-5 labels, as drawn on the real board.
+/// A move as the game says it: a jump names the goat it ate.
+fn said(m: Move) -> String {
+    match eaten(m) {
+        Some(goat) => format!("{m}, eating the goat on {goat}"),
+        None => m.to_string(),
+    }
+}
+
+/// The point of the goat a jump eats.
+fn eaten(m: Move) -> Option<Square> {
+    match m {
+        Move::Jump { from, to } => baghchal::tables::leap_over(from, to),
+        _ => None,
+    }
+}
+
+/// The board with a-e and 1-5 labels, as drawn on the real board; the last
+/// move's piece is drawn in brackets, as `(G)`, and the point of a goat it
+/// ate as `x`, with a line under the board that says so.
 pub fn board_text(game: &Game) -> String {
     let pos = game.position();
+    let last = game.last_move();
+    let moved = last.map(|m| m.to());
+    let gone = last.and_then(eaten);
     let mut out = String::new();
     for row in (0..5).rev() {
-        out.push_str(&format!(" {}  ", row + 1));
+        let mut line = format!(" {}  ", row + 1);
         for col in 0..5 {
             let sq = Square::from_coords(col, row).expect("on the board");
-            out.push(match pos.piece_at(sq) {
+            let piece = match pos.piece_at(sq) {
                 Some(Side::Tiger) => 'T',
                 Some(Side::Goat) => 'G',
+                None if Some(sq) == gone => 'x',
                 None => '.',
-            });
+            };
+            if Some(sq) == moved {
+                // The brackets take the places of the line's ends beside the point.
+                line.pop();
+                line.push('(');
+                line.push(piece);
+                line.push(')');
+            } else {
+                line.push(piece);
+            }
             if col < 4 {
-                out.push_str("---");
+                line.push_str(if Some(sq) == moved { "--" } else { "---" });
             }
         }
+        out.push_str(line.trim_end());
         out.push('\n');
         if row > 0 {
             // Between rows: diagonals leave the points whose column + row is even.
@@ -313,6 +361,14 @@ pub fn board_text(game: &Game) -> String {
         }
     }
     out.push_str("    a   b   c   d   e\n");
+    if let Some(m) = last {
+        let ate = gone.map_or(String::new(), |g| format!("; x: the goat eaten on {g}"));
+        let piece = match pos.piece_at(m.to()) {
+            Some(Side::Tiger) => 'T',
+            _ => 'G',
+        };
+        out.push_str(&format!("    ({piece}): the last move, {m}{ate}\n"));
+    }
     out
 }
 
@@ -384,7 +440,7 @@ fn play_game<R: BufRead>(
     human: Side,
     level: Level,
     rng: &mut impl Rng,
-) -> Option<Outcome> {
+) -> Option<baghchal::Outcome> {
     let mut game = Game::new(settings).expect("the options checked the settings");
     let mut show = true;
     loop {
@@ -408,7 +464,7 @@ fn play_game<R: BufRead>(
                 )
                 .expect("an unfinished game has a move");
             game.play(answer.best).expect("the bot plays legal moves");
-            println!("Bot plays {}", answer.best);
+            println!("Bot plays {}", said(answer.best));
             continue;
         }
         let line = input.ask("Your move> ")?;
@@ -440,11 +496,20 @@ fn play_game<R: BufRead>(
                 show = false;
                 match Move::parse(text) {
                     Err(e) => println!("{}. Type 'help' for how to write moves.", capital(&e.why)),
+                    // The game's reason ("the other side's turn") is not the player's mistake here.
+                    Ok(m @ Move::Place { .. })
+                        if human == Side::Tiger && game.outcome().is_none() =>
+                    {
+                        println!(
+                            "{m}: tigers do not place, they move: a step such as b2-c3 \
+                             or a jump such as a1xc3 (type 'moves' for yours)."
+                        )
+                    }
                     Ok(m) => match game.play(m) {
                         Err(e) => println!("{m} is not allowed: {e}."),
                         // When the bot answers at once, one board after its reply is enough.
                         Ok(()) => {
-                            println!("You play {m}");
+                            println!("You play {}", said(m));
                             show = game.outcome().is_some() || game.position().to_move() == human;
                         }
                     },

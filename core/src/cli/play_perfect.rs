@@ -18,7 +18,6 @@ const BUILT_IN: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/books.rs"
 
 /// The tables and books given on the command line, opened and checked.
 pub struct Given {
-    goats_to_win: u8,
     table: Option<(String, Arc<Tablebase>)>,
     books: Vec<(String, Arc<Book>)>,
     /// `--build-table`: build a missing table without asking.
@@ -30,33 +29,51 @@ pub struct Given {
 /// the end of input.
 pub type Ask<'a> = &'a mut dyn FnMut(&str) -> Option<String>;
 
+/// Where the games' goats-to-win comes from, so a file made for another
+/// one is answered with a fix the command takes.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum GoatsFrom {
+    /// `--goats-to-win` (the game): give that option.
+    Flag,
+    /// The table (`bench --perfect-placement`): give a book made for the table's.
+    Table,
+}
+
 impl Given {
-    /// Opens every `--table` and `--book` file for a game of `goats_to_win`;
-    /// refuses, with the file and the reason, one that is damaged or made
-    /// for another goats-to-win, and a second table.
+    /// Opens the `--table` and every `--book` file for games of
+    /// `goats_to_win`; refuses, with the file and the reason, one that is
+    /// damaged or made for another goats-to-win, and a cache folder that is a file.
     pub fn open(
         goats_to_win: u8,
-        tables: &[String],
+        from: GoatsFrom,
+        table: Option<&String>,
         books: &[String],
         build: bool,
         cache_flag: Option<&str>,
     ) -> Result<Given, String> {
         let other = |what: &str, path: &str, g: u8| {
+            let fix = match from {
+                GoatsFrom::Flag => format!("give --goats-to-win {g}"),
+                GoatsFrom::Table => format!("give a {what} made for goats-to-win {goats_to_win}"),
+            };
+            let games = match from {
+                GoatsFrom::Flag => "the game is",
+                GoatsFrom::Table => "the games are",
+            };
             format!(
-                "--{what} {path}: made for goats-to-win {g}, but the game is played to {goats_to_win} \
-                 (give --goats-to-win {g})"
+                "--{what} {path}: made for goats-to-win {g}, but {games} played to {goats_to_win} \
+                 ({fix})"
             )
         };
-        let table = match tables {
-            [] => None,
-            [path] => {
+        let table = match table {
+            None => None,
+            Some(path) => {
                 let tb = super::open::table(path).map_err(|e| format!("--table {e}"))?;
                 if tb.goats_to_win() != goats_to_win {
                     return Err(other("table", path, tb.goats_to_win()));
                 }
                 Some((path.clone(), Arc::new(tb)))
             }
-            _ => return Err("--table is given twice: the game has one goats-to-win".into()),
         };
         let mut opened = Vec::new();
         for path in books {
@@ -66,24 +83,36 @@ impl Given {
             }
             opened.push((path.clone(), Arc::new(book)));
         }
+        let cache = cache::folder(cache_flag);
+        if let Some(folder) = cache.as_deref().filter(|f| f.exists() && !f.is_dir()) {
+            let named = match cache_flag {
+                Some(_) => "--cache",
+                None => cache::CACHE_VARIABLE,
+            };
+            return Err(format!(
+                "{named} {}: {}",
+                folder.display(),
+                baghchal::files::NOT_A_FOLDER
+            ));
+        }
         Ok(Given {
-            goats_to_win,
             table,
             books: opened,
             build,
-            cache: cache::folder(cache_flag),
+            cache,
         })
     }
 
     /// Installs the table and books for Perfect, building the table into
     /// the cache if the player agrees (asked with `ask` when `interactive`)
     /// or gave `--build-table`; returns the one line that says what Perfect
-    /// plays with. A `--book` this program's policy would not play is an error.
-    pub fn prepare(&self, ask: Ask, interactive: bool) -> Result<String, String> {
-        let g = self.goats_to_win;
+    /// plays with in games of goats-to-win `g` (the given files are for
+    /// it: [`Given::open`] checked them). A `--book` this program's policy
+    /// would not play is an error.
+    pub fn prepare(&self, g: u8, ask: Ask, interactive: bool) -> Result<String, String> {
         let (table, source) = match &self.table {
             Some((path, tb)) => (tb.clone(), path.clone()),
-            None => match self.cached_or_built(ask, interactive)? {
+            None => match self.cached_or_built(g, ask, interactive)? {
                 Found::Table(tb, source) => (tb, source),
                 Found::None(why) => {
                     // A book's moves need the table: say so rather than drop them silently.
@@ -138,8 +167,7 @@ impl Given {
     }
 
     /// The cached table, or one built now, or why there is none.
-    fn cached_or_built(&self, ask: Ask, interactive: bool) -> Result<Found, String> {
-        let g = self.goats_to_win;
+    fn cached_or_built(&self, g: u8, ask: Ask, interactive: bool) -> Result<Found, String> {
         let Some(folder) = &self.cache else {
             return Ok(Found::None(format!(
                 "no table for goats-to-win {g}, and no cache folder: give --table FILE or --cache DIR"
@@ -163,7 +191,7 @@ impl Given {
         } else {
             format!("the cached table {shown} {unusable}")
         };
-        let build = self.build || (interactive && agrees(ask, g, &missing, folder)?);
+        let build = self.build || (interactive && agrees(ask, g, &missing)?);
         if !build {
             let how = if interactive {
                 String::new()
@@ -188,23 +216,41 @@ enum Found {
     None(String),
 }
 
-/// Whether the player wants the table built now; the end of input is a no.
-fn agrees(ask: Ask, g: u8, missing: &str, folder: &std::path::Path) -> Result<bool, String> {
-    println!(
-        "Perfect plays the endgame exactly with the endgame table, as in the apps: {missing}."
-    );
-    let question = format!(
-        "Build it now into {} ({}; once)? [y/n, default y] ",
-        folder.display(),
-        cache::cost(g)
-    );
+/// Whether the player wants the table built now. The default, and the end
+/// of input, is a no: a stray Enter must not start a long build. Short
+/// lines, the folder on one of its own, so a terminal never breaks a word.
+fn agrees(ask: Ask, g: u8, missing: &str) -> Result<bool, String> {
+    for line in build_offer(g, missing) {
+        println!("{line}");
+    }
     loop {
-        match ask(&question).as_deref() {
-            None | Some("n") | Some("no") => return Ok(false),
-            Some("") | Some("y") | Some("yes") => return Ok(true),
+        match ask(BUILD_QUESTION).as_deref() {
+            None | Some("") | Some("n") | Some("no") => return Ok(false),
+            Some("y") | Some("yes") => return Ok(true),
             Some(_) => println!("Please answer y or n."),
         }
     }
+}
+
+/// The lines before the build question: why, what is missing, what it costs.
+fn build_offer(g: u8, missing: &str) -> Vec<String> {
+    vec![
+        "Perfect plays the endgame exactly with an endgame table, as in the apps.".into(),
+        format!("{}.", capital(missing)),
+        "Building it takes, once:".into(),
+        format!("  {}.", cache::cost(g)),
+    ]
+}
+
+/// The question before a table build.
+const BUILD_QUESTION: &str = "Build it now? [y/n, default n] ";
+
+/// `text` with its first letter in capitals.
+fn capital(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -226,8 +272,10 @@ mod tests {
     #[test]
     fn at_a_terminal_the_player_is_asked_and_a_no_builds_nothing() {
         let dir = scratch("no");
-        let given = Given::open(1, &[], &[], false, dir.to_str()).unwrap();
-        let line = given.prepare(&mut answers(&["maybe", "n"]), true).unwrap();
+        let given = Given::open(1, GoatsFrom::Flag, None, &[], false, dir.to_str()).unwrap();
+        let line = given
+            .prepare(1, &mut answers(&["maybe", "n"]), true)
+            .unwrap();
         // Asked, so the line needs no hint about --build-table.
         assert_eq!(
             line,
@@ -237,17 +285,31 @@ mod tests {
             )
         );
         assert!(!dir.exists());
-        // The end of input is a no as well.
-        let line = given.prepare(&mut answers(&[]), true).unwrap();
+        // The end of input is a no as well, and so is a bare Enter.
+        let line = given.prepare(1, &mut answers(&[]), true).unwrap();
         assert!(line.starts_with("Perfect: search only"), "{line}");
+        let line = given.prepare(1, &mut answers(&[""]), true).unwrap();
+        assert!(line.starts_with("Perfect: search only"), "{line}");
+        assert!(!dir.exists());
+    }
+
+    /// A terminal of 80 columns shows every line whole, but for the folder's name.
+    #[test]
+    fn the_build_offer_is_in_short_lines() {
+        let folder = "/home/someone/.cache/baghchal";
+        let missing = format!("no table for goats-to-win 5 in {folder}");
+        for line in build_offer(5, &missing) {
+            let width = line.replace(folder, "").chars().count();
+            assert!(width <= 80, "{width}: {line}");
+        }
+        assert!(BUILD_QUESTION.len() <= 40 && BUILD_QUESTION.contains("default n"));
     }
 
     #[test]
     fn at_a_terminal_a_yes_builds_the_table_into_the_cache() {
         let dir = scratch("yes");
-        let given = Given::open(1, &[], &[], false, dir.to_str()).unwrap();
-        // An empty answer takes the default, yes.
-        let line = given.prepare(&mut answers(&[""]), true).unwrap();
+        let given = Given::open(1, GoatsFrom::Flag, None, &[], false, dir.to_str()).unwrap();
+        let line = given.prepare(1, &mut answers(&["y"]), true).unwrap();
         let built = cache::table_path(&dir, 1);
         assert!(
             line.starts_with(&format!(

@@ -1,68 +1,86 @@
 //! `baghchal puzzles build|verify|list`: the puzzle file from the terminal.
 
+use super::options::{count, number, Exit, Failure};
+use super::output::Output;
 use baghchal::puzzle::file::{self, PuzzleSet};
 use baghchal::puzzle::{games, verify, Difficulty};
-use baghchal::tablebase::Tablebase;
 use baghchal::Side;
+use std::path::Path;
 use std::time::Instant;
-
-/// This command's usage, from the one usage table.
-fn usage() -> String {
-    super::usage::of("puzzles")
-}
 
 /// Games a build plays when `--games` is not given.
 const DEFAULT_GAMES: u64 = 200;
 
-/// Runs a `puzzles` subcommand; returns the exit code.
-pub fn run(args: &[String]) -> i32 {
-    let result = match args.first().map(String::as_str) {
-        Some("build") => build(&args[1..]),
-        Some("verify") => verify(&args[1..]),
-        Some("list") => list(&args[1..]),
-        _ => Err(usage()),
-    };
-    match result {
-        Ok(code) => code,
-        Err(message) => {
-            eprintln!("{message}");
-            2
+/// `puzzles`' subcommands.
+#[derive(clap::Subcommand, Debug)]
+pub enum PuzzlesCommand {
+    /// Find puzzles in bot games, checked against the table
+    Build {
+        /// The endgame table
+        #[arg(long, value_name = "FILE")]
+        table: String,
+        /// The puzzle file to write
+        #[arg(long, value_name = "FILE")]
+        out: String,
+        /// Bot games to look in
+        #[arg(long, value_name = "N", default_value_t = DEFAULT_GAMES, value_parser = count)]
+        games: u64,
+        /// Seed of the games
+        #[arg(long, value_name = "S", default_value = "1", value_parser = number, allow_negative_numbers = true)]
+        seed: u64,
+    },
+    /// Check every puzzle of a file against the table
+    Verify {
+        /// The puzzle file
+        #[arg(value_name = "FILE")]
+        file: String,
+        /// The endgame table of the puzzles' goats-to-win
+        #[arg(long, value_name = "FILE")]
+        table: String,
+    },
+    /// Every puzzle of a file, one a line
+    List {
+        /// The puzzle file
+        #[arg(value_name = "FILE")]
+        file: String,
+    },
+}
+
+impl PuzzlesCommand {
+    /// The subcommand's name, as typed.
+    pub fn name(&self) -> &'static str {
+        match self {
+            PuzzlesCommand::Build { .. } => "build",
+            PuzzlesCommand::Verify { .. } => "verify",
+            PuzzlesCommand::List { .. } => "list",
         }
     }
 }
 
-fn open_table(path: Option<String>) -> Result<Tablebase, String> {
-    let path = path.ok_or_else(|| format!("--table is required. {}", usage()))?;
-    Tablebase::open(&path).map_err(|e| format!("{path}: {e}"))
+/// Runs a `puzzles` subcommand; returns the exit code.
+pub fn run(command: PuzzlesCommand) -> Exit {
+    match command {
+        PuzzlesCommand::Build {
+            table,
+            out,
+            games,
+            seed,
+        } => build(&table, &out, games, seed),
+        PuzzlesCommand::Verify { file, table } => verify(&file, &table),
+        PuzzlesCommand::List { file } => list(&file),
+    }
 }
 
 fn read_set(path: &str) -> Result<PuzzleSet, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    let bytes =
+        baghchal::files::read(Path::new(path)).map_err(|e| format!("cannot read {path}: {e}"))?;
     file::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))
 }
 
-fn build(args: &[String]) -> Result<i32, String> {
-    let (mut table, mut out, mut games, mut seed) = (None, None, DEFAULT_GAMES, 1);
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        match flag.as_str() {
-            "--table" | "--out" => {
-                let v = it
-                    .next()
-                    .ok_or(format!("{flag} needs a value. {}", usage()))?;
-                *if flag == "--table" {
-                    &mut table
-                } else {
-                    &mut out
-                } = Some(v.clone());
-            }
-            "--games" => games = super::options::count(&mut it, flag, &usage())?,
-            "--seed" => seed = super::options::number(&mut it, flag, &usage())?,
-            _ => return Err(format!("unknown option '{flag}'. {}", usage())),
-        }
-    }
-    let out = out.ok_or_else(|| format!("--out is required. {}", usage()))?;
-    let table = open_table(table)?;
+fn build(table: &str, out: &str, games: u64, seed: u64) -> Exit {
+    // Checked before the games: its folder made, a file creatable.
+    let output = Output::prepare(out)?;
+    let table = super::open::table(table)?;
     let start = Instant::now();
     let (set, counts) = games::build(&table, games, seed, &mut |c| {
         if c.games % 10 == 0 {
@@ -77,7 +95,7 @@ fn build(args: &[String]) -> Result<i32, String> {
         }
     });
     let bytes = file::to_bytes(&set);
-    std::fs::write(&out, &bytes).map_err(|e| format!("cannot write {out}: {e}"))?;
+    output.commit(&bytes)?;
     eprintln!(
         "[{:7.1}s] wrote {out}: {} puzzles from {} games ({} positions, {} won), {} bytes",
         start.elapsed().as_secs_f64(),
@@ -109,33 +127,21 @@ fn print_counts(set: &PuzzleSet) {
     }
 }
 
-fn verify(args: &[String]) -> Result<i32, String> {
-    let (mut path, mut table) = (None, None);
-    let mut it = args.iter();
-    while let Some(word) = it.next() {
-        match word.as_str() {
-            "--table" => {
-                table = Some(
-                    it.next()
-                        .ok_or(format!("--table needs a value. {}", usage()))?
-                        .clone(),
-                )
-            }
-            w if !w.starts_with("--") && path.is_none() => path = Some(w.to_string()),
-            _ => return Err(format!("unknown argument '{word}'. {}", usage())),
-        }
+fn verify(path: &str, table_path: &str) -> Exit {
+    let set = read_set(path)?;
+    let table = super::open::table(table_path)?;
+    // A table of other rules compares nothing: one line, as `play --table` says it.
+    if set.goats_to_win != table.goats_to_win() {
+        return Err(Failure::Plain(format!(
+            "--table {table_path}: the puzzles are for goats-to-win {}, the table for {}",
+            set.goats_to_win,
+            table.goats_to_win()
+        )));
     }
-    let path = path.ok_or_else(|| format!("a puzzle file is required. {}", usage()))?;
-    let set = read_set(&path)?;
-    let table = open_table(table)?;
     let start = Instant::now();
     let bad = verify::verify(&set, &table);
     for d in bad.iter().take(20) {
-        // Number 0 is the whole file (a table of other rules), not one puzzle.
-        match d.number {
-            0 => println!("{}", d.why),
-            n => println!("puzzle {n}: {}", d.why),
-        }
+        println!("puzzle {}: {}", d.number, d.why);
     }
     println!(
         "{} puzzles, {} disagree with the table ({:.1}s)",
@@ -147,10 +153,7 @@ fn verify(args: &[String]) -> Result<i32, String> {
     Ok(if bad.is_empty() { 0 } else { 1 })
 }
 
-fn list(args: &[String]) -> Result<i32, String> {
-    let [path] = args else {
-        return Err(usage());
-    };
+fn list(path: &str) -> Exit {
     for p in read_set(path)?.puzzles {
         println!("{p}");
     }

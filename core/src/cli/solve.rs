@@ -1,59 +1,92 @@
 //! `baghchal solve build|stats|verify`: the placement phase from the terminal.
 
 use super::open::{solve_dir, table as open_table};
-use super::options::{find, pairs};
+use super::options::{count, goats_to_win, Exit, Failure};
 use baghchal::solve::{self, LayerId, Tally, Wdl};
 use baghchal::Position;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-fn usage() -> String {
-    super::usage::of("solve")
+/// `solve`'s subcommands.
+#[derive(clap::Subcommand, Debug)]
+pub enum SolveCommand {
+    /// Solve the placement layers into a folder, from the endgame table
+    Build {
+        /// Goats the tigers must eat to win
+        #[arg(long, value_name = "G", value_parser = goats_to_win)]
+        goats_to_win: u8,
+        /// The endgame table of that goats-to-win
+        #[arg(long, value_name = "FILE")]
+        table: String,
+        /// The folder of the layers
+        #[arg(long, value_name = "DIR")]
+        out: String,
+        /// Solve down to this many goats placed
+        #[arg(long, value_name = "P", default_value = "0", value_parser = lowest)]
+        lowest: u8,
+    },
+    /// Counts of wins, draws and losses per layer, and the start's value
+    Stats {
+        /// The folder of the layers
+        #[arg(value_name = "DIR")]
+        dir: String,
+    },
+    /// Re-derive every stored value (or a sample) from its successors
+    Verify {
+        /// The folder of the layers
+        #[arg(value_name = "DIR")]
+        dir: String,
+        /// Classes to check, picked at random
+        #[arg(long, value_name = "N", value_parser = count)]
+        sample: Option<u64>,
+        /// The endgame table, to check the last layer against
+        #[arg(long, value_name = "FILE")]
+        table: Option<String>,
+    },
+    /// Make a placement book from the layers
+    Book(super::book::BookArgs),
+    /// Play a book against Perfect without it, Hard and random play
+    Match(super::book_match::MatchArgs),
 }
 
-/// Runs a `solve` subcommand; returns the exit code.
-pub fn run(args: &[String]) -> i32 {
-    let result = match args.first().map(String::as_str) {
-        Some("build") => build(&args[1..]),
-        Some("stats") => stats(&args[1..]),
-        Some("verify") => verify(&args[1..]),
-        Some("book") => super::book::run(&args[1..]),
-        Some("match") => super::book_match::run(&args[1..]),
-        _ => Err(usage()),
-    };
-    match result {
-        Ok(code) => code,
-        Err(message) => {
-            eprintln!("{message}");
-            2
+impl SolveCommand {
+    /// The subcommand's name, as typed.
+    pub fn name(&self) -> &'static str {
+        match self {
+            SolveCommand::Build { .. } => "build",
+            SolveCommand::Stats { .. } => "stats",
+            SolveCommand::Verify { .. } => "verify",
+            SolveCommand::Book(_) => "book",
+            SolveCommand::Match(_) => "match",
         }
     }
 }
 
-fn build(args: &[String]) -> Result<i32, String> {
-    let opts = pairs(
-        args,
-        &["--goats-to-win", "--table", "--out", "--lowest"],
-        &usage(),
-    )?;
-    let g = find(&opts, "--goats-to-win")
-        .ok_or_else(|| format!("--goats-to-win is required. {}", usage()))?;
-    let g = g
-        .parse::<u8>()
+/// Goats placed, 0 to 19.
+fn lowest(text: &str) -> Result<u8, String> {
+    text.parse::<u8>()
         .ok()
-        .filter(|g| (1..=20).contains(g))
-        .ok_or_else(|| format!("--goats-to-win {g}: use 1..=20"))?;
-    let table =
-        find(&opts, "--table").ok_or_else(|| format!("--table is required. {}", usage()))?;
-    let out = find(&opts, "--out").ok_or_else(|| format!("--out is required. {}", usage()))?;
-    let lowest = match find(&opts, "--lowest") {
-        None => 0,
-        Some(v) => v
-            .parse::<u8>()
-            .ok()
-            .filter(|p| *p <= 19)
-            .ok_or_else(|| format!("--lowest {v}: use 0..=19 (goats placed)"))?,
-    };
+        .filter(|p| *p <= 19)
+        .ok_or_else(|| "expected goats placed, a whole number from 0 to 19".into())
+}
+
+/// Runs a `solve` subcommand; returns the exit code.
+pub fn run(command: SolveCommand) -> Exit {
+    match command {
+        SolveCommand::Build {
+            goats_to_win,
+            table,
+            out,
+            lowest,
+        } => build(goats_to_win, &table, &out, lowest),
+        SolveCommand::Stats { dir } => stats(&dir),
+        SolveCommand::Verify { dir, sample, table } => verify(&dir, sample, table.as_deref()),
+        SolveCommand::Book(args) => super::book::run(args),
+        SolveCommand::Match(args) => super::book_match::run(args),
+    }
+}
+
+fn build(g: u8, table: &str, out: &str, lowest: u8) -> Exit {
     let start = Instant::now();
     let progress = |line: &str| {
         eprintln!("[{:8.1}s] {line}", start.elapsed().as_secs_f64());
@@ -84,12 +117,9 @@ fn build(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-fn stats(args: &[String]) -> Result<i32, String> {
-    if args.len() != 1 {
-        return Err(usage());
-    }
+fn stats(dir: &str) -> Exit {
     // The counts are in the (checksummed) headers; the data need not be read.
-    let sol = solve_dir(args.first(), false, &usage())?;
+    let sol = solve_dir(dir, false)?;
     println!("goats_to_win {}", sol.goats_to_win());
     println!(
         "{:>6} {:>8} {:>6} {:>14} {:>14} {:>14} {:>14}",
@@ -137,28 +167,17 @@ fn stats(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-fn verify(args: &[String]) -> Result<i32, String> {
-    let (dir, rest) = args
-        .split_first()
-        .ok_or_else(|| format!("a solve directory is required. {}", usage()))?;
-    let opts = pairs(rest, &["--sample", "--table"], &usage())?;
-    let sample =
-        match find(&opts, "--sample") {
-            None => None,
-            Some(v) => Some(v.parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                format!("--sample {v}: expected a number of positions, 1 or more")
-            })?),
-        };
+fn verify(dir: &str, sample: Option<u64>, table: Option<&str>) -> Exit {
     let start = Instant::now();
-    let sol = solve_dir(Some(dir), true, &usage())?;
-    let table = find(&opts, "--table").map(|t| open_table(t)).transpose()?;
+    let sol = solve_dir(dir, true)?;
+    let table = table.map(open_table).transpose()?;
     if let Some(tb) = &table {
         if tb.goats_to_win() != sol.goats_to_win() {
-            return Err(format!(
+            return Err(Failure::Plain(format!(
                 "the table is for goats_to_win {}, the layers for {}",
                 tb.goats_to_win(),
                 sol.goats_to_win()
-            ));
+            )));
         }
     }
     let progress = |line: &str| eprintln!("[{:8.1}s] {line}", start.elapsed().as_secs_f64());

@@ -2,67 +2,90 @@
 //! from the terminal. Every command that reads a table takes both variants
 //! (full and one-side) and says which it read.
 
-use super::open::{table_arg, variant};
+use super::open::{same_file, table, variant};
+use super::options::{count, goats_to_win, Exit, Failure};
 use super::output::Output;
 use baghchal::tablebase::Tablebase;
 use std::time::Instant;
 
-fn usage() -> String {
-    super::usage::of("tablebase")
+/// `tablebase`'s subcommands.
+#[derive(clap::Subcommand, Debug)]
+pub enum TablebaseCommand {
+    /// Solve the table and write its file
+    Build {
+        /// Goats the tigers must eat to win
+        #[arg(long, value_name = "G", value_parser = goats_to_win)]
+        goats_to_win: u8,
+        /// Write the one-side variant (tigers to move stored, goats to move derived)
+        #[arg(long)]
+        one_side: bool,
+        /// The file to write
+        #[arg(long, value_name = "FILE")]
+        out: String,
+    },
+    /// Write the one-side file of a table (a one-side input is copied)
+    Slim {
+        /// The table to read
+        #[arg(value_name = "FULL_FILE")]
+        input: String,
+        /// The one-side file to write: another file than the input
+        #[arg(value_name = "ONE_SIDE_FILE")]
+        out: String,
+    },
+    /// Counts of wins, draws and losses per layer
+    Stats {
+        /// The table
+        #[arg(value_name = "FILE")]
+        file: String,
+    },
+    /// Check every stored value (or a sample) against its successors
+    Verify {
+        /// The table
+        #[arg(value_name = "FILE")]
+        file: String,
+        /// Positions to check, picked at random
+        #[arg(long, value_name = "N", value_parser = count)]
+        sample: Option<u64>,
+    },
+    /// Opening time and probe speed; with --perfect, Perfect's time per move
+    Bench(super::tablebase_bench::BenchArgs),
+    /// Perfect with the table against Perfect without it
+    Match(super::tablebase_match::MatchArgs),
+}
+
+impl TablebaseCommand {
+    /// The subcommand's name, as typed.
+    pub fn name(&self) -> &'static str {
+        match self {
+            TablebaseCommand::Build { .. } => "build",
+            TablebaseCommand::Slim { .. } => "slim",
+            TablebaseCommand::Stats { .. } => "stats",
+            TablebaseCommand::Verify { .. } => "verify",
+            TablebaseCommand::Bench(_) => "bench",
+            TablebaseCommand::Match(_) => "match",
+        }
+    }
 }
 
 /// Runs a `tablebase` subcommand; returns the exit code.
-pub fn run(args: &[String]) -> i32 {
-    let result = match args.first().map(String::as_str) {
-        Some("build") => build(&args[1..]),
-        Some("slim") => slim(&args[1..]),
-        Some("stats") => stats(&args[1..]),
-        Some("verify") => verify(&args[1..]),
-        Some("match") => super::tablebase_match::run(&args[1..]),
-        Some("bench") => super::tablebase_bench::run(&args[1..]),
-        _ => Err(usage()),
-    };
-    match result {
-        Ok(code) => code,
-        Err(message) => {
-            eprintln!("{message}");
-            2
-        }
+pub fn run(command: TablebaseCommand) -> Exit {
+    match command {
+        TablebaseCommand::Build {
+            goats_to_win,
+            one_side,
+            out,
+        } => build(goats_to_win, one_side, &out),
+        TablebaseCommand::Slim { input, out } => slim(&input, &out),
+        TablebaseCommand::Stats { file } => stats(&file),
+        TablebaseCommand::Verify { file, sample } => verify(&file, sample),
+        TablebaseCommand::Bench(args) => super::tablebase_bench::run(args),
+        TablebaseCommand::Match(args) => super::tablebase_match::run(args),
     }
 }
 
-fn build(args: &[String]) -> Result<i32, String> {
-    let usage = usage();
-    let mut goats_to_win = None;
-    let mut out = None;
-    let mut one_side = false;
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        if flag == "--one-side" {
-            one_side = true;
-            continue;
-        }
-        let value = it
-            .next()
-            .ok_or_else(|| format!("{flag} needs a value. {usage}"))?;
-        match flag.as_str() {
-            "--goats-to-win" => {
-                goats_to_win = Some(
-                    value
-                        .parse::<u8>()
-                        .ok()
-                        .filter(|g| (1..=20).contains(g))
-                        .ok_or_else(|| format!("--goats-to-win {value}: use 1..=20"))?,
-                )
-            }
-            "--out" => out = Some(value.clone()),
-            _ => return Err(format!("unknown option '{flag}'. {usage}")),
-        }
-    }
-    let g = goats_to_win.ok_or_else(|| format!("--goats-to-win is required. {usage}"))?;
-    let out = out.ok_or_else(|| format!("--out is required. {usage}"))?;
+fn build(g: u8, one_side: bool, out: &str) -> Exit {
     // Checked before the solve, which takes minutes for G = 5.
-    let output = Output::prepare(&out)?;
+    let output = Output::prepare(out)?;
     let start = Instant::now();
     let progress = |line: &str| {
         eprintln!("[{:7.1}s] {line}", start.elapsed().as_secs_f64());
@@ -82,13 +105,17 @@ fn build(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-/// `slim FULL OUT`: the one-side file of a table (a one-side input is copied).
-fn slim(args: &[String]) -> Result<i32, String> {
-    let [input, out] = args else {
-        return Err(usage());
-    };
+/// `slim FULL OUT`: the one-side file of a table (a one-side input is
+/// copied); OUT may not be the input, which the one-side file would replace.
+fn slim(input: &str, out: &str) -> Exit {
+    if same_file(input, out) {
+        return Err(Failure::Usage(format!(
+            "{out} is the table being read ({input}): the one-side file would replace it; \
+             give another ONE_SIDE_FILE"
+        )));
+    }
     let output = Output::prepare(out)?;
-    let tb = table_arg(Some(input), &usage())?;
+    let tb = table(input)?;
     let bytes = tb.one_side_bytes().map_err(|e| e.to_string())?;
     output.commit(&bytes)?;
     eprintln!(
@@ -100,11 +127,8 @@ fn slim(args: &[String]) -> Result<i32, String> {
     Ok(0)
 }
 
-fn stats(args: &[String]) -> Result<i32, String> {
-    if args.len() != 1 {
-        return Err(usage());
-    }
-    let mut tb = table_arg(args.first(), &usage())?;
+fn stats(path: &str) -> Exit {
+    let mut tb = table(path)?;
     tb.decode_all().map_err(|e| e.to_string())?;
     println!(
         "goats_to_win {}  file {} bytes  {}",
@@ -163,23 +187,8 @@ fn commonest_start(tb: &Tablebase, captured: u8) -> String {
     )
 }
 
-fn verify(args: &[String]) -> Result<i32, String> {
-    let mut sample = None;
-    let mut path = None;
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--sample" {
-            let v = it.next().ok_or("--sample needs a number")?;
-            sample = Some(v.parse::<u64>().ok().filter(|&n| n > 0).ok_or_else(|| {
-                format!("--sample {v}: expected a number of positions, 1 or more")
-            })?);
-        } else if path.is_none() {
-            path = Some(a.clone());
-        } else {
-            return Err(format!("unexpected '{a}'. {}", usage()));
-        }
-    }
-    let mut tb = table_arg(path.as_ref(), &usage())?;
+fn verify(path: &str, sample: Option<u64>) -> Exit {
+    let mut tb = table(path)?;
     let start = Instant::now();
     tb.decode_all().map_err(|e| e.to_string())?;
     println!("{}", variant(&tb));

@@ -4,8 +4,8 @@
 //! Positions come from a fixed seed, so two files of the same goats-to-win
 //! (a full and a one-side one) are measured on the same positions.
 
-use super::open::{table_arg, variant};
-use super::options::{count, number};
+use super::open::{table, variant};
+use super::options::{count_usize, number, Exit};
 use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
 use baghchal::tablebase::Tablebase;
 use baghchal::{Bitboard, Game, MoveList, Position, Settings, Side};
@@ -13,29 +13,38 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::time::{Duration, Instant};
 
+/// What `tablebase bench` is given.
+#[derive(clap::Args, Debug)]
+pub struct BenchArgs {
+    /// The table
+    #[arg(value_name = "FILE")]
+    file: String,
+    /// Probes per side to move
+    #[arg(long, value_name = "N", default_value = "1000000", value_parser = count_usize)]
+    probes: usize,
+    /// Time Perfect's whole move as each side too
+    #[arg(long)]
+    perfect: bool,
+    /// Positions per side for --perfect
+    #[arg(long, value_name = "N", default_value = "40", value_parser = count_usize)]
+    positions: usize,
+    /// Perfect's search time per move for --perfect
+    #[arg(long, value_name = "MS", value_parser = number, allow_negative_numbers = true)]
+    perfect_ms: Option<u64>,
+}
+
 /// Runs the benchmark; returns the exit code.
-pub fn run(args: &[String]) -> Result<i32, String> {
-    let usage = super::usage::form("tablebase", "bench");
-    let mut path = None;
-    let (mut probes, mut perfect, mut positions, mut ms) = (1_000_000usize, false, 40usize, None);
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--perfect" {
-            perfect = true;
-            continue;
-        }
-        match a.as_str() {
-            "--probes" => probes = count(&mut it, a, &usage)? as usize,
-            "--positions" => positions = count(&mut it, a, &usage)? as usize,
-            "--perfect-ms" => ms = Some(number(&mut it, a, &usage)?),
-            _ if path.is_none() && !a.starts_with("--") => path = Some(a.clone()),
-            _ => return Err(format!("unexpected '{a}'. {usage}")),
-        }
-    }
+pub fn run(args: BenchArgs) -> Exit {
+    let BenchArgs {
+        file: path,
+        probes,
+        perfect,
+        positions,
+        perfect_ms: ms,
+    } = args;
     let start = Instant::now();
-    let tb = std::sync::Arc::new(table_arg(path.as_ref(), &usage)?);
+    let tb = std::sync::Arc::new(table(&path)?);
     let opened = start.elapsed();
-    let path = path.expect("open checked it");
     println!(
         "{path}: {} bytes ({}), opened and checked in {:.0} ms",
         tb.size(),

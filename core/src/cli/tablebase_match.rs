@@ -2,7 +2,7 @@
 //! without it, from random placements the table rates a draw or better for
 //! the tabled side; counts every move where the untabled side gives away value.
 
-use super::options::{count, number};
+use super::options::{count_usize, number, Exit};
 use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
 use baghchal::tablebase::{Tablebase, Value};
 use baghchal::{Game, MoveList, Settings, Side};
@@ -32,28 +32,39 @@ struct Tally {
     half_moves: usize,
 }
 
+/// What `tablebase match` is given.
+#[derive(clap::Args, Debug)]
+pub struct MatchArgs {
+    /// The table
+    #[arg(value_name = "FILE")]
+    file: String,
+    /// Games in all, sides alternating
+    #[arg(long, value_name = "N", default_value = "200", value_parser = count_usize)]
+    games: usize,
+    /// Perfect's search time per move
+    #[arg(long, value_name = "MS", default_value = "20", value_parser = number, allow_negative_numbers = true)]
+    perfect_ms: u64,
+    /// Threads playing games at once
+    #[arg(long, value_name = "N", default_value = "2", value_parser = count_usize)]
+    threads: usize,
+    /// Seed of the openings
+    #[arg(long, value_name = "N", default_value = "1", value_parser = number, allow_negative_numbers = true)]
+    seed: u64,
+    /// Start from any placement, not only those the table rates a draw or better for the tabled side
+    #[arg(long)]
+    any_start: bool,
+}
+
 /// Runs the match; returns the exit code.
-pub fn run(args: &[String]) -> Result<i32, String> {
-    let usage = super::usage::form("tablebase", "match");
-    let mut path = None;
-    let mut any_start = false;
-    let (mut games, mut ms, mut threads, mut seed) = (200usize, 20u64, 2usize, 1u64);
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        if a == "--any-start" {
-            any_start = true;
-            continue;
-        }
-        match a.as_str() {
-            "--games" => games = count(&mut it, a, &usage)? as usize,
-            "--perfect-ms" => ms = number(&mut it, a, &usage)?,
-            "--threads" => threads = count(&mut it, a, &usage)? as usize,
-            "--seed" => seed = number(&mut it, a, &usage)?,
-            _ if path.is_none() && !a.starts_with("--") => path = Some(a.clone()),
-            _ => return Err(format!("unexpected '{a}'. {usage}")),
-        }
-    }
-    let path = path.ok_or(usage.clone())?;
+pub fn run(args: MatchArgs) -> Exit {
+    let MatchArgs {
+        file: path,
+        games,
+        perfect_ms: ms,
+        threads,
+        seed,
+        any_start,
+    } = args;
     let table = Arc::new(super::open::table(&path)?);
     let settings = Settings {
         goats_to_win: table.goats_to_win(),

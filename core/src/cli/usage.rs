@@ -1,13 +1,12 @@
-//! Every command's usage, in one table: `baghchal --help`, `baghchal COMMAND
-//! --help` and the usage lines in error messages are all printed from it, so
-//! they cannot drift apart.
+//! Every command's usage, in one table: the usage lines the parser prints
+//! (in `baghchal COMMAND --help` and in its error messages) and the list of
+//! forms at the end of `baghchal --help` all come from it, so they cannot
+//! drift apart; a test checks every option it names is one the parser takes.
 
 /// One command of the `baghchal` binary.
 pub struct Command {
     /// The word that selects it.
     pub name: &'static str,
-    /// What it does, in one line of the summary.
-    pub about: &'static str,
     /// Its forms: the words after `baghchal NAME`, one form per entry. A form
     /// with a subcommand starts with that word; `\n` continues a long form on
     /// the next line.
@@ -18,40 +17,32 @@ pub struct Command {
 pub const COMMANDS: &[Command] = &[
     Command {
         name: "play",
-        about: "play against the bot in the terminal (also with no command, or options alone)",
         forms: &["[--side goats|tigers|random] [--level easy|medium|hard|perfect] [--seed N]\n\
                   [--goats-to-win G] [--table FILE] [--book FILE]... [--build-table] [--cache DIR]"],
     },
     Command {
         name: "engine",
-        about: "the line protocol on stdin/stdout, for programs that drive the bot",
         forms: &[""],
     },
     Command {
         name: "perft",
-        about: "move-generator count from the start to depth N, and its speed",
         forms: &["N"],
     },
     Command {
         name: "match",
-        about: "bot against bot (A, B: a level, depth=N, nodes=N or ms=N); --games is even: \
-                each opening is played twice, sides swapped, unless --a-as names one side",
         forms: &["A B [--games N] [--threads N] [--seed N] [--perfect-ms MS] [--goats-to-win G]\n\
                   [--a-as goats|tigers|both] [--tune-a|--tune-b name=value,...]"],
     },
     Command {
         name: "bench",
-        about: "search a fixed suite of positions: nodes, speed, time per level; or time \
-                Perfect's placement moves from 12 placed with a table and books",
         forms: &[
             "[--repeat N]",
             "--perfect-placement --table FILE [--book FILE ...] [--games N] [--seed S]\n\
-             [--kind goats|tigers|off ...]",
+             [--kind goats|tigers|off ...] [--slow-core SHARE]",
         ],
     },
     Command {
         name: "tablebase",
-        about: "the endgame table: build, convert, inspect, check, measure, play",
         forms: &[
             "build --goats-to-win G [--one-side] --out FILE",
             "slim FULL_FILE ONE_SIDE_FILE",
@@ -63,7 +54,6 @@ pub const COMMANDS: &[Command] = &[
     },
     Command {
         name: "solve",
-        about: "the placement phase solved: build, inspect and check the layers; make and play a book",
         forms: &[
             "build --goats-to-win G --table FILE --out DIR [--lowest P]",
             "stats DIR",
@@ -76,7 +66,6 @@ pub const COMMANDS: &[Command] = &[
     },
     Command {
         name: "puzzles",
-        about: "puzzles from the solved game: find them in bot games, check them, list them",
         forms: &[
             "build --table FILE --out FILE [--games N] [--seed S]",
             "verify FILE --table FILE",
@@ -84,9 +73,12 @@ pub const COMMANDS: &[Command] = &[
         ],
     },
     Command {
-        name: "help",
-        about: "this summary, or one command's usage",
-        forms: &["[COMMAND [SUBCOMMAND]]"],
+        name: "record",
+        forms: &[
+            "convert [--in FILE] [--to text|library|library-moves|fens]",
+            "games [--games N] [--seed S] [--level easy|medium|hard|perfect]\n\
+             [--to text|library|library-moves|fens]",
+        ],
     },
 ];
 
@@ -102,8 +94,9 @@ fn subcommand(form: &str) -> Option<&str> {
     word.chars().all(|c| c.is_ascii_lowercase()).then_some(word)
 }
 
-/// `form` as usage lines after `lead` (`usage: ` or as many spaces), its
-/// continuation lines under its first option.
+/// `form` as usage lines after `lead` (`Usage: ` or as many spaces), its
+/// continuation lines under its first option; the first line's `lead` is
+/// left out (the parser prints its own heading), the others keep its width.
 fn lines(lead: &str, name: &str, form: &str) -> String {
     let first = format!("{lead}baghchal {name}");
     let mut parts = form.split('\n').map(str::trim);
@@ -123,49 +116,49 @@ fn lines(lead: &str, name: &str, form: &str) -> String {
     out
 }
 
-/// The usage of command `name`: every form, the first after `usage: `.
-/// An unknown name gives the summary.
+/// The width of the parser's `Usage: ` heading, which the first line follows.
+const HEADING: &str = "       ";
+
+/// The usage of command `name` as the parser shows it after `Usage: `:
+/// every form, one under the other.
 pub fn of(name: &str) -> String {
     let Some(c) = command(name) else {
-        return summary();
+        return String::new();
     };
-    let mut out = Vec::new();
-    for (i, form) in c.forms.iter().enumerate() {
-        out.push(lines(
-            if i == 0 { "usage: " } else { "       " },
-            name,
-            form,
-        ));
-    }
-    out.join("\n")
+    let all: Vec<String> = c
+        .forms
+        .iter()
+        .map(|form| lines(HEADING, name, form))
+        .collect();
+    all.join("\n").trim_start().to_string()
 }
 
 /// The usage of the form of `name` that starts with subcommand `sub` (as
-/// `baghchal solve book`); the whole command's usage if no form does.
+/// `baghchal solve book`), after `Usage: `; the whole command's usage if no form does.
 pub fn form(name: &str, sub: &str) -> String {
     command(name)
         .and_then(|c| c.forms.iter().find(|f| subcommand(f) == Some(sub)))
-        .map_or_else(|| of(name), |f| lines("usage: ", name, f))
+        .map_or_else(
+            || of(name),
+            |f| lines(HEADING, name, f).trim_start().to_string(),
+        )
 }
 
-/// What `--help` prints after `baghchal NAME ARGS...`: the form of the
-/// subcommand `args` start with, if the command has one, else the command's usage.
-pub fn help(name: &str, args: &[String]) -> String {
-    match args.first() {
-        Some(sub) if !sub.starts_with('-') => form(name, sub),
-        _ => of(name),
-    }
+/// The subcommands of `name` its forms start with, in order (`build`,
+/// `slim`... for `tablebase`); none for a command without subcommands.
+pub fn subcommands(name: &str) -> Vec<&'static str> {
+    command(name).map_or_else(Vec::new, |c| {
+        c.forms.iter().filter_map(|f| subcommand(f)).collect()
+    })
 }
 
-/// The summary `baghchal --help` prints: every command with its forms.
-pub fn summary() -> String {
-    let mut out = String::from(
-        "usage: baghchal [COMMAND] [OPTIONS]   (no command: play; baghchal COMMAND --help: its usage)\n",
-    );
+/// Every form of every command, one `baghchal ...` per form, for the end
+/// of `baghchal --help`.
+pub fn forms() -> String {
+    let mut out = String::from("Every command's forms (baghchal COMMAND --help: its options):\n");
     for c in COMMANDS {
-        out.push_str(&format!("\n  {:<10} {}\n", c.name, c.about));
         for form in c.forms {
-            out.push_str(&lines("    ", c.name, form));
+            out.push_str(&lines("  ", c.name, form));
             out.push('\n');
         }
     }
@@ -179,28 +172,30 @@ mod tests {
 
     #[test]
     fn a_long_form_continues_under_its_first_option() {
-        let text = form("solve", "book");
+        let text = format!("Usage: {}", form("solve", "book"));
         let mut l = text.lines();
         assert!(l
             .next()
             .unwrap()
-            .starts_with("usage: baghchal solve book --layers DIR"));
+            .starts_with("Usage: baghchal solve book --layers DIR"));
         let second = l.next().unwrap();
         assert_eq!(
             second.find('[').unwrap(),
-            "usage: baghchal solve book ".len(),
+            "Usage: baghchal solve book ".len(),
             "{text}"
         );
     }
 
     #[test]
-    fn the_summary_has_every_command_and_every_form() {
-        let s = summary();
+    fn the_forms_have_every_command_and_every_form() {
+        let s = forms();
         for c in COMMANDS {
-            assert!(s.contains(&format!("\n  {:<10} ", c.name)), "{}", c.name);
             for f in c.forms {
                 let head = f.split('\n').next().unwrap().trim();
-                assert!(s.contains(head), "{head}");
+                assert!(
+                    s.contains(&format!("baghchal {} {head}", c.name).trim_end().to_string()),
+                    "{head}"
+                );
             }
         }
         for flag in [

@@ -260,7 +260,7 @@ impl Tablebase {
 
     /// Opens a table file, memory-mapped, checking header and checksum.
     pub fn open(path: impl AsRef<Path>) -> Result<Tablebase, OpenError> {
-        let f = std::fs::File::open(path.as_ref()).map_err(OpenError::Io)?;
+        let f = crate::files::open(path.as_ref()).map_err(OpenError::Io)?;
         // SAFETY: the mapping is read-only; a table file is not expected to change
         // while loaded, and its checksum is checked once here.
         let map = unsafe { memmap2::Mmap::map(&f) }.map_err(OpenError::Io)?;

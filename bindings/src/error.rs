@@ -1,5 +1,6 @@
 //! The one error type every fallible call returns, with typed kinds the UI can match on.
 
+use crate::gametext::{LibraryProblem, TextProblem};
 use crate::setup::SetupProblem;
 use crate::types::IllegalReason;
 
@@ -96,25 +97,50 @@ pub enum BaghchalError {
         /// What is wrong with it.
         detail: String,
     },
+    /// A game text or position that cannot be read: the first bad line and what is wrong there.
+    #[error("bad game text: {detail}")]
+    BadText {
+        /// The line, from 1 (0: the text as a whole).
+        line: u32,
+        /// What is wrong, for the app to put in its own words.
+        problem: TextProblem,
+        /// The same in English.
+        detail: String,
+    },
+    /// A game the `baghchal` library's PGN cannot hold as it is.
+    #[error("not for the baghchal library: {detail}")]
+    NotForLibrary {
+        /// Why, for the app to put in its own words.
+        problem: LibraryProblem,
+        /// The same in English.
+        detail: String,
+    },
+}
+
+/// The rule `e` breaks, or `None` for a game already over (a kind of its own).
+pub(crate) fn illegal_reason(e: baghchal::IllegalMove) -> Option<IllegalReason> {
+    use baghchal::IllegalMove as I;
+    Some(match e {
+        I::GameOver => return None,
+        I::NotYourTurn => IllegalReason::NotYourTurn,
+        I::NoPiece => IllegalReason::NoPiece,
+        I::NotYourPiece => IllegalReason::NotYourPiece,
+        I::Occupied => IllegalReason::Occupied,
+        I::NotConnected => IllegalReason::NotConnected,
+        I::MustPlace => IllegalReason::MustPlace,
+        I::NothingToPlace => IllegalReason::NothingToPlace,
+        I::GoatCannotJump => IllegalReason::GoatCannotJump,
+        I::NothingToJump => IllegalReason::NothingToJump,
+        I::CaptureNotAllowedYet => IllegalReason::CaptureNotAllowedYet,
+        I::RepetitionForbidden => IllegalReason::RepetitionForbidden,
+    })
 }
 
 impl From<baghchal::IllegalMove> for BaghchalError {
     fn from(e: baghchal::IllegalMove) -> Self {
-        use baghchal::IllegalMove as I;
-        let reason = match e {
-            // A finished game is its own kind, whichever call noticed it.
-            I::GameOver => return BaghchalError::GameOver,
-            I::NotYourTurn => IllegalReason::NotYourTurn,
-            I::NoPiece => IllegalReason::NoPiece,
-            I::NotYourPiece => IllegalReason::NotYourPiece,
-            I::Occupied => IllegalReason::Occupied,
-            I::NotConnected => IllegalReason::NotConnected,
-            I::MustPlace => IllegalReason::MustPlace,
-            I::NothingToPlace => IllegalReason::NothingToPlace,
-            I::GoatCannotJump => IllegalReason::GoatCannotJump,
-            I::NothingToJump => IllegalReason::NothingToJump,
-            I::CaptureNotAllowedYet => IllegalReason::CaptureNotAllowedYet,
-            I::RepetitionForbidden => IllegalReason::RepetitionForbidden,
+        // A finished game is its own kind, whichever call noticed it.
+        let Some(reason) = illegal_reason(e) else {
+            return BaghchalError::GameOver;
         };
         BaghchalError::IllegalMove {
             reason,

@@ -12,7 +12,9 @@ mod analysis;
 mod book;
 mod bot;
 mod error;
+mod explain;
 mod game;
+mod gametext;
 mod logging;
 mod matchplay;
 mod puzzle;
@@ -25,13 +27,18 @@ pub use analysis::MoveValue;
 pub use book::{load_book, unload_books, BookInfo};
 pub use bot::{BotLimits, BotMove, CancelHandle};
 pub use error::BaghchalError;
+pub use explain::{BoardPlace, LineEvent, MoveExplanation, SlipCause};
 pub use game::Game;
+pub use gametext::{
+    read_game_text, ImportedText, LibraryProblem, PositionPart, TextFormat, TextMove, TextProblem,
+    TextResult, TextTag,
+};
 pub use matchplay::{match_outcome, MatchDecision, MatchGame, MatchOutcome, MatchPlayer};
 pub use puzzle::{
     load_puzzles, puzzle_progress_after, puzzle_progress_new, puzzle_progress_restore,
     puzzle_progress_save, PuzzleAnswer, PuzzleDifficulty, PuzzleInfo, PuzzleProgress, PuzzleSet,
 };
-pub use setup::{check_setup, setup_problem_text, Setup, SetupProblem};
+pub use setup::{check_setup, setup_problem_text, SettingsProblem, Setup, SetupProblem};
 pub use tablebase::{load_tablebase, unload_tablebase, Evaluation, Verdict};
 pub use types::{
     default_settings, point_name, EndReason, GameResult, IllegalReason, Level, MoveInfo, Phase,

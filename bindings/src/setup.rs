@@ -6,6 +6,7 @@ use crate::error::BaghchalError;
 use crate::game::Game;
 use crate::types::{Piece, Settings, Side};
 use baghchal::setup::{self, SetupProblem as CoreProblem};
+use baghchal::SettingsProblem as CoreSettingsProblem;
 use std::sync::Arc;
 
 /// A position as a player enters it.
@@ -66,9 +67,46 @@ pub enum SetupProblem {
     },
     /// A setting is out of range.
     BadSettings {
-        /// Which setting and why.
-        detail: String,
+        /// Which setting, as a kind of its own.
+        problem: SettingsProblem,
     },
+}
+
+/// One setting out of its range, with the range, so an app can say it in its own words.
+#[derive(Debug, Clone, PartialEq, Eq, uniffi::Enum)]
+pub enum SettingsProblem {
+    /// Goats to win is outside `lowest..=highest`.
+    GoatsToWin {
+        /// The value given.
+        goats_to_win: u8,
+        /// The smallest value allowed.
+        lowest: u8,
+        /// The largest value allowed.
+        highest: u8,
+    },
+}
+
+impl From<CoreSettingsProblem> for SettingsProblem {
+    fn from(p: CoreSettingsProblem) -> Self {
+        match p {
+            CoreSettingsProblem::GoatsToWin { goats_to_win } => SettingsProblem::GoatsToWin {
+                goats_to_win,
+                lowest: *baghchal::GOATS_TO_WIN.start(),
+                highest: *baghchal::GOATS_TO_WIN.end(),
+            },
+        }
+    }
+}
+
+impl From<SettingsProblem> for CoreSettingsProblem {
+    fn from(p: SettingsProblem) -> Self {
+        match p {
+            // The range is the core's own; only the value travels back.
+            SettingsProblem::GoatsToWin { goats_to_win, .. } => {
+                CoreSettingsProblem::GoatsToWin { goats_to_win }
+            }
+        }
+    }
 }
 
 impl From<CoreProblem> for SetupProblem {
@@ -99,7 +137,9 @@ impl From<CoreProblem> for SetupProblem {
                 SetupProblem::EatenDuringPlacement { eaten, in_hand }
             }
             CoreProblem::NoLegalMove { side } => SetupProblem::NoLegalMove { side: side.into() },
-            CoreProblem::BadSettings { detail } => SetupProblem::BadSettings { detail },
+            CoreProblem::BadSettings { problem } => SetupProblem::BadSettings {
+                problem: problem.into(),
+            },
         }
     }
 }
@@ -132,7 +172,9 @@ impl From<SetupProblem> for CoreProblem {
                 CoreProblem::EatenDuringPlacement { eaten, in_hand }
             }
             SetupProblem::NoLegalMove { side } => CoreProblem::NoLegalMove { side: side.into() },
-            SetupProblem::BadSettings { detail } => CoreProblem::BadSettings { detail },
+            SetupProblem::BadSettings { problem } => CoreProblem::BadSettings {
+                problem: problem.into(),
+            },
         }
     }
 }

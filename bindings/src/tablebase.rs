@@ -60,12 +60,17 @@ impl Game {
         let game = self.lock().clone();
         let value =
             installed_for(game.settings().goats_to_win).and_then(|t| endgame::value(&t, &game));
-        let (verdict, distance) = match value {
-            None => (Verdict::Unknown, None),
-            Some(Value::Draw) => (Verdict::Draw, None),
-            Some(Value::Win(d)) => (Verdict::Win, Some(d as u32)),
-            Some(Value::Loss(d)) => (Verdict::Loss, Some(d as u32)),
-        };
-        Evaluation { verdict, distance }
+        evaluation_of(value)
     }
+}
+
+/// An exact value as a UI shows it; `None` is `Unknown`.
+pub(crate) fn evaluation_of(value: Option<Value>) -> Evaluation {
+    let (verdict, distance) = match value {
+        None => (Verdict::Unknown, None),
+        Some(Value::Draw) => (Verdict::Draw, None),
+        Some(Value::Win(d)) => (Verdict::Win, Some(d as u32)),
+        Some(Value::Loss(d)) => (Verdict::Loss, Some(d as u32)),
+    };
+    Evaluation { verdict, distance }
 }

@@ -11,8 +11,9 @@
 //! line, after any `info` lines, of the form its command promises; an
 //! `error` answer leaves the game as it was; `legal` lists the game's legal
 //! moves in byte order; `state` is JSON; `go` answers a legal move, stopped
-//! or not; `isready` answers `readyok`; the real book loads and a damaged
-//! one is refused.
+//! or not; `explain` names the move asked for and its line replays legally; `isready` answers `readyok`; the real book loads and a damaged
+//! one is refused; the last `info` line's pv starts with the `bestmove`;
+//! rules the game does not fit start a new game from the start position.
 #![no_main]
 
 use arbitrary::{Arbitrary, Unstructured};
@@ -68,12 +69,20 @@ fn is_stop(line: &str) -> bool {
     line.split_whitespace().eq(["stop"])
 }
 
-/// Checks `answer`, the reply to `line`, against what the command promises.
-fn check_answer(engine: &Engine, line: &str, answer: &str) {
+/// Checks `answer`, the reply to `line` after the `infos` lines, against
+/// what the command promises.
+fn check_answer(engine: &Engine, line: &str, answer: &str, infos: &[String]) {
     let words: Vec<&str> = line.split_whitespace().collect();
     let reply: Vec<&str> = answer.split(' ').collect();
     match words[0] {
-        "rules" | "position" => assert_eq!(answer, "ok"),
+        "position" => assert_eq!(answer, "ok"),
+        // Rules the game does not fit start a game from the start, saying so.
+        "rules" if answer != "ok" => {
+            assert!(answer.starts_with("ok startpos: "), "{answer}");
+            assert!(engine.game().moves().next().is_none());
+            assert_eq!(engine.game().start_position(), &baghchal::Position::start());
+        }
+        "rules" => {}
         "legal" => {
             assert_eq!(reply[0], "legal");
             let moves = &reply[1..];
@@ -93,7 +102,7 @@ fn check_answer(engine: &Engine, line: &str, answer: &str) {
         "perft" => {
             assert_eq!(reply.len(), 3);
             assert_eq!(reply[0], "perft");
-            assert!(reply[2].parse::<u64>().is_ok());
+            assert!(reply[2].parse::<u64>().is_ok() || reply[2] == "stopped");
         }
         "go" => {
             assert_eq!(reply.len(), 2);
@@ -103,6 +112,17 @@ fn check_answer(engine: &Engine, line: &str, answer: &str) {
                 engine.game().legal_moves_vec().contains(&m),
                 "go answers a legal move"
             );
+            if let Some(last) = infos.last() {
+                let pv = last
+                    .split(" pv ")
+                    .nth(1)
+                    .expect("an info line ends with its pv");
+                assert_eq!(
+                    pv.split(' ').next(),
+                    Some(reply[1]),
+                    "the pv is the played move's"
+                );
+            }
         }
         "tablebase" => assert!(answer.starts_with("ok tablebase goats_to_win=")),
         "book" => {
@@ -115,6 +135,24 @@ fn check_answer(engine: &Engine, line: &str, answer: &str) {
                 || answer == "probe draw 0"
                 || matches!(reply.as_slice(), ["probe", "win" | "loss", n] if n.parse::<u16>().is_ok());
             assert!(ok, "probe answered '{answer}'");
+        }
+        "explain" => {
+            // The move explained is the one asked for, and its line replays.
+            assert_eq!(reply.get(1), line.split_whitespace().nth(1).as_ref());
+            let list = answer
+                .split(" line ")
+                .nth(1)
+                .and_then(|rest| rest.split(' ').next())
+                .expect("an explanation has a line");
+            let mut game = engine.game().clone();
+            game.play(Move::parse(reply[1]).expect("notation"))
+                .expect("legal");
+            for m in list.split(',') {
+                if m != "-" {
+                    game.play(Move::parse(m).expect("notation"))
+                        .expect("the line is legal");
+                }
+            }
         }
         other => panic!("'{other}' was answered '{answer}' instead of an error"),
     }
@@ -194,7 +232,7 @@ fuzz_target!(init: seeds::write_if_asked("protocol"), |data: &[u8]| {
                 !line.ends_with(&*fuzzed_book.display().to_string()),
                 "a damaged book was loaded: '{answer}'"
             );
-            check_answer(&engine, line, answer);
+            check_answer(&engine, line, answer, infos);
         }
     }
     if fuzzed_written {

@@ -1,6 +1,6 @@
 //! Keeps a fuzzed engine session quick and inside its own files.
 //!
-//! The engine rightly accepts `perft 12`, `go depth 64` or `go level perfect`
+//! The engine rightly accepts `perft 8`, `go depth 64` or `go level perfect`
 //! (300 ms), and `tablebase load` or `book load` of any path; a fuzzer must not spend
 //! minutes on one input or map `/dev/zero`. The guard rewrites only those
 //! numbers and paths and passes every other line through unchanged, so the

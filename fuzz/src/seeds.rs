@@ -25,6 +25,7 @@ pub fn write_if_asked(target: &str) {
         "ffi" => ffi(),
         "book" => book(),
         "layer" => layer(),
+        "gametext" => gametext(),
         other => panic!("no seeds for target '{other}'"),
     };
     std::fs::create_dir_all(dir).expect("the seed directory can be made");
@@ -71,6 +72,22 @@ fn record() -> Vec<Vec<u8>> {
         .collect()
 }
 
+/// The sample games as our text and, where it holds them, the library's
+/// PGN; positions as our set-up line and the library's FEN.
+fn gametext() -> Vec<Vec<u8>> {
+    use baghchal::gametext::{library, ours, setup_line};
+    let mut texts = Vec::new();
+    for game in games::sample_games() {
+        texts.push(ours::write(&game, &[("Date".into(), "2026.12.04".into())]));
+        if let Ok(pgn) = library::write_pgn(&game, library::LibraryEnding::MovesOnly) {
+            texts.push(pgn);
+        }
+        texts.push(setup_line(game.position()));
+        texts.extend(library::game_fens(&game).pop());
+    }
+    texts.into_iter().map(String::into_bytes).collect()
+}
+
 /// The `rules` line that sets `game`'s settings.
 fn rules_line(game: &Game) -> String {
     let s = game.settings();
@@ -115,6 +132,7 @@ fn protocol() -> Vec<Vec<u8>> {
                     "perft 2",
                     "tablebase load real",
                     "probe",
+                    "explain a1-a2",
                     "go depth 2",
                     "go level easy seed 3",
                     "go nodes 500",

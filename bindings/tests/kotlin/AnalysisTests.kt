@@ -102,7 +102,7 @@ fun registerAnalysisTests(r: TestRunner) {
         assertRefused(short, rules, SetupProblem.PointCount(24u), "24 points given: the board has 25")
         assertRefused(
             setupOf(twoGoats, Side.GOAT, 16, 2), settings(goatsToWin = 0),
-            SetupProblem.BadSettings("goats_to_win 0 is outside 1..=20"), "the rules: goats_to_win 0 is outside 1..=20",
+            SetupProblem.BadSettings(SettingsProblem.GoatsToWin(0u, 1u, 20u)), "the rules: goats_to_win 0 is outside 1..=20",
         )
         // Several problems at once: all of them, in order.
         val many = setupOf("TT..T/...../...../...../T...T", Side.TIGER, 15, 6)

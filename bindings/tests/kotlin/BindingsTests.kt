@@ -706,7 +706,9 @@ fun main(args: Array<String>) {
     registerLearnTests(runner)
     registerBookTests(runner)
     registerAnalysisTests(runner)
+    registerExplainTests(runner)
     registerPuzzleTests(runner)
+    registerGameTextTests(runner)
     val failed = runner.run(args.firstOrNull())
     // The library's cleaner threads must not keep the JVM alive or hide the status.
     exitProcess(if (failed == 0) 0 else 1)

@@ -1,4 +1,5 @@
 import org.gradle.api.tasks.Exec
+import org.gradle.process.CommandLineArgumentProvider
 import org.jetbrains.kotlin.gradle.dsl.JvmTarget
 import java.security.MessageDigest
 import java.util.Properties
@@ -12,7 +13,6 @@ plugins {
 // The Rust workspace sits one level above the Android project.
 val workspaceDir: File = rootProject.projectDir.parentFile
 val jniLibsDir: File = file("src/main/jniLibs")
-val uniffiOutDir: File = layout.buildDirectory.dir("generated/uniffi").get().asFile
 val hostLibName: String = System.mapLibraryName("baghchal_ffi")
 
 // Where cargo puts its output: CARGO_TARGET_DIR when set (relative to the workspace, as cargo
@@ -31,7 +31,6 @@ val hostLib: File = File(cargoTargetDir, "$hostProfile/$hostLibName")
 val tablebaseGoats = listOf(3, 4, 5)
 val hostCli: File = File(cargoTargetDir, "release/" + if (System.getProperty("os.name").startsWith("Windows")) "baghchal.exe" else "baghchal")
 val tablebaseCacheRoot: File = File(cargoTargetDir, "app-tablebases")
-val tablebaseAssetsDir: File = layout.buildDirectory.dir("generated/tablebaseAssets").get().asFile
 
 // Placement books (issue 16) cannot be made at build time (they need the placement solve's layers
 // and hours), so they are committed, checked data files; each ships beside its table.
@@ -106,10 +105,19 @@ android {
     sourceSets {
         getByName("main") {
             // shared/ holds everything the host JVM also compiles and tests
-            // (.ci/test-android-host.sh); main/ holds only the Android glue.
-            kotlin.srcDirs("src/main/kotlin", "src/shared/kotlin", uniffiOutDir)
+            // (.ci/test-android-host.sh); main/ holds only the Android glue. The generated
+            // UniFFI Kotlin and the table assets are each variant's generated sources (below).
+            kotlin.srcDirs("src/main/kotlin", "src/shared/kotlin")
             jniLibs.srcDirs(jniLibsDir)
-            assets.srcDirs(tablebaseAssetsDir)
+        }
+    }
+
+    bundle {
+        language {
+            // The in-app language switch needs every language's strings on the phone: split by
+            // language, Play installs only the system's, and Nepali chosen in the app on an English
+            // phone (Android 7-12) shows English words with Devanagari digits.
+            enableSplit = false
         }
     }
 
@@ -194,26 +202,6 @@ val cargoHostBuild by tasks.registering(Exec::class) {
     commandLine(cargo, "build", "--profile", hostProfile, "-p", "baghchal-ffi")
 }
 
-val generateUniffiBindings by tasks.registering(Exec::class) {
-    cargoInWorkspace()
-    description = "Generates the Kotlin bindings into build/generated/uniffi."
-    dependsOn(cargoHostBuild)
-    inputs.file(hostLib)
-    inputs.file(File(workspaceDir, "bindings/uniffi-android.toml"))
-    outputs.dir(uniffiOutDir)
-    commandLine(
-        cargo, "run", "--profile", hostProfile, "-p", "uniffi-bindgen", "--",
-        "generate",
-        "--no-format",
-        "--language", "kotlin",
-        // android = true: the bindings use android.os.Build and androidx.annotation.
-        "--config", File(workspaceDir, "bindings/uniffi-android.toml").absolutePath,
-        "--out-dir", uniffiOutDir.absolutePath,
-        // Library mode: every exported item is read from the built library itself.
-        hostLib.absolutePath,
-    )
-}
-
 // The host CLI that writes the endgame tables.
 val cargoHostCli by tasks.registering(Exec::class) {
     cargoInWorkspace()
@@ -222,45 +210,97 @@ val cargoHostCli by tasks.registering(Exec::class) {
     commandLine(cargo, "build", "--release", "-p", "baghchal", "--bin", "baghchal")
 }
 
-val buildTablebases by tasks.registering {
-    group = "rust"
-    description = "Writes the endgame tables (goats to win 3, 4, 5), cached by the core's source hash, " +
-        "and the committed placement books and puzzle file into the app's assets."
-    dependsOn(cargoHostCli)
-    inputs.files(coreSources())
-    inputs.files(shippedBooks())
-    inputs.file(shippedPuzzles)
-    inputs.file(hostCli)
-    outputs.dir(tablebaseAssetsDir)
-    doLast {
-        val cache = File(tablebaseCacheRoot, coreSourceHash()).apply { mkdirs() }
-        val assets = File(tablebaseAssetsDir, "tablebase").apply {
-            deleteRecursively()
-            mkdirs()
-        }
-        for (g in tablebaseGoats) {
-            val table = File(cache, "g$g.tb")
-            if (!table.isFile) {
-                // Written beside the cache entry and renamed, so an interrupted build leaves no half table.
-                val partial = File(cache, "g$g.tb.part")
-                val process = ProcessBuilder(
-                    hostCli.absolutePath, "tablebase", "build",
-                    "--goats-to-win", g.toString(), "--one-side", "--out", partial.absolutePath,
-                ).inheritIO().start()
-                val status = process.waitFor()
-                if (status != 0 || !partial.renameTo(table)) {
-                    partial.delete()
-                    throw GradleException("baghchal tablebase build --goats-to-win $g failed (exit $status)")
-                }
-            }
-            table.copyTo(File(assets, table.name), overwrite = true)
-        }
-        for (book in shippedBooks()) book.copyTo(File(assets, book.name), overwrite = true)
-        // The puzzles (issue 28): a committed, checked file like the books, 56 KB.
-        shippedPuzzles.copyTo(File(assets, shippedPuzzles.name), overwrite = true)
-    }
+tasks.named("preBuild") {
+    dependsOn(cargoNdkBuild)
 }
 
-tasks.named("preBuild") {
-    dependsOn(cargoNdkBuild, generateUniffiBindings, buildTablebases)
+/** UniFFI's Kotlin generator: writes into [outputDir], the folder AGP gives the variant. */
+abstract class UniffiKotlin : Exec() {
+    /** Set by AGP (addGeneratedSourceDirectory); read only when the task runs. */
+    @get:OutputDirectory
+    abstract val outputDir: DirectoryProperty
+}
+
+/** Writes the shipped tables, books and puzzles under [outputDir]/tablebase/, an asset folder. */
+abstract class TablebaseAssets : DefaultTask() {
+    /** Set by AGP (addGeneratedSourceDirectory); read only when the task runs. */
+    @get:OutputDirectory
+    abstract val outputDir: DirectoryProperty
+}
+
+// The generated Kotlin and the table assets are registered as each variant's generated sources,
+// so every task that reads a variant's sources (compile, lint's lintVitalAnalyzeRelease, the asset
+// merge) depends on the task that writes them. Plain srcDirs ordered before preBuild are not: Gradle 8
+// refuses a task that reads another's output without declaring it. AGP sets `outputDir` to a folder
+// of its own per variant (AGP 8.9-8.11 overwrite it rather than take it as a default), so each task
+// reads the property when it runs and never assumes a path.
+androidComponents {
+    onVariants { variant ->
+        val suffix = variant.name.replaceFirstChar { it.uppercase() }
+        val bindings = tasks.register<UniffiKotlin>("generate${suffix}UniffiBindings") {
+            cargoInWorkspace()
+            description = "Generates the Kotlin bindings for the $suffix variant."
+            dependsOn(cargoHostBuild)
+            inputs.file(hostLib)
+            inputs.file(File(workspaceDir, "bindings/uniffi-android.toml"))
+            executable = cargo
+            val out = outputDir
+            argumentProviders.add(
+                CommandLineArgumentProvider {
+                    listOf(
+                        "run", "--profile", hostProfile, "-p", "uniffi-bindgen", "--",
+                        "generate",
+                        "--no-format",
+                        "--language", "kotlin",
+                        // android = true: the bindings use android.os.Build and androidx.annotation.
+                        "--config", File(workspaceDir, "bindings/uniffi-android.toml").absolutePath,
+                        "--out-dir", out.get().asFile.absolutePath,
+                        // Library mode: every exported item is read from the built library itself.
+                        hostLib.absolutePath,
+                    )
+                },
+            )
+        }
+        variant.sources.kotlin?.addGeneratedSourceDirectory(bindings, UniffiKotlin::outputDir)
+
+        val tables = tasks.register<TablebaseAssets>("build${suffix}Tablebases") {
+            group = "rust"
+            description = "Writes the endgame tables (goats to win 3, 4, 5), cached by the core's source hash, " +
+                "and the committed placement books and puzzle file into the app's assets."
+            dependsOn(cargoHostCli)
+            inputs.files(coreSources())
+            inputs.files(shippedBooks())
+            inputs.file(shippedPuzzles)
+            inputs.file(hostCli)
+            val out = outputDir
+            doLast {
+                val cache = File(tablebaseCacheRoot, coreSourceHash()).apply { mkdirs() }
+                val assets = File(out.get().asFile, "tablebase").apply {
+                    deleteRecursively()
+                    mkdirs()
+                }
+                for (g in tablebaseGoats) {
+                    val table = File(cache, "g$g.tb")
+                    if (!table.isFile) {
+                        // Written beside the cache entry and renamed, so an interrupted build leaves no half table.
+                        val partial = File(cache, "g$g.tb.part")
+                        val process = ProcessBuilder(
+                            hostCli.absolutePath, "tablebase", "build",
+                            "--goats-to-win", g.toString(), "--one-side", "--out", partial.absolutePath,
+                        ).inheritIO().start()
+                        val status = process.waitFor()
+                        if (status != 0 || !partial.renameTo(table)) {
+                            partial.delete()
+                            throw GradleException("baghchal tablebase build --goats-to-win $g failed (exit $status)")
+                        }
+                    }
+                    table.copyTo(File(assets, table.name), overwrite = true)
+                }
+                for (book in shippedBooks()) book.copyTo(File(assets, book.name), overwrite = true)
+                // The puzzles (issue 28): a committed, checked file like the books, 56 KB.
+                shippedPuzzles.copyTo(File(assets, shippedPuzzles.name), overwrite = true)
+            }
+        }
+        variant.sources.assets?.addGeneratedSourceDirectory(tables, TablebaseAssets::outputDir)
+    }
 }

@@ -11,6 +11,7 @@ import np.baghchal.game.Mode
 import np.baghchal.game.MoveValues
 import np.baghchal.game.Rules
 import np.baghchal.game.Screen
+import np.baghchal.game.SetupDraft
 import np.baghchal.game.TableSetup
 import np.baghchal.i18n.Language
 import np.baghchal.ui.AnalysisWords
@@ -25,6 +26,7 @@ import uniffi.baghchal.GameResult
 import uniffi.baghchal.Phase
 import uniffi.baghchal.Piece
 import uniffi.baghchal.RepetitionRule
+import uniffi.baghchal.SettingsProblem
 import uniffi.baghchal.SetupProblem
 import uniffi.baghchal.Side
 import uniffi.baghchal.Verdict
@@ -227,7 +229,7 @@ class AnalysisTests {
                     "Until 12 goats are placed, the phone cannot work out the moves' values.",
                     AnalysisWords.status(en, h.board),
                 )
-                assertEquals("१२ बाख्रा नराखिंदासम्म फोनले चालहरूको मूल्य निकाल्न सक्दैन।", AnalysisWords.status(ne, h.board))
+                assertEquals("१२ बाख्रा नराखिंदासम्म फोनले चालहरूको नतिजा निकाल्न सक्दैन।", AnalysisWords.status(ne, h.board))
                 assertTrue(AnalysisBoard.marks(h.board.values, null).isEmpty())
             }
         }
@@ -247,7 +249,7 @@ class AnalysisTests {
                 h.on { analysis.tapPoint(12) }
                 assertEquals(listOf(SetupProblem.TigerCount(5u)), problems())
                 assertEquals("Tigers on the board: 5. There must be 4.", AnalysisWords.problem(en, problems()[0]))
-                assertEquals("बोर्डमा बाघ: ५। ४ वटा हुनुपर्छ।", AnalysisWords.problem(ne, problems()[0]))
+                assertEquals("पाटीमा बाघ: ५। ४ वटा हुनुपर्छ।", AnalysisWords.problem(ne, problems()[0]))
                 assertFalse("no start with a problem", h.on { analysis.startFromDraft() })
                 // Tapping the tiger again takes it off; a goat there makes 21 goats.
                 h.on {
@@ -257,7 +259,7 @@ class AnalysisTests {
                 }
                 assertEquals(listOf(SetupProblem.GoatCount(1u, 20u, 0u)), problems())
                 assertEquals(
-                    "Goats in all: 21 (1 on the board, 20 in hand, 0 eaten). There must be 20.",
+                    "Goats in all: 21 (1 on the board, 20 in the pen, 0 eaten). There must be 20.",
                     AnalysisWords.problem(en, problems()[0]),
                 )
                 // Three eaten at goats-to-win 3: already won.
@@ -283,7 +285,7 @@ class AnalysisTests {
                 val problems = h.board.draft!!.problems
                 assertEquals(listOf(SetupProblem.EatenDuringPlacement(1u, 19u)), problems)
                 assertEquals(
-                    "Goats eaten: 1, goats in hand: 19. Under these rules no goat is eaten before every goat is placed.",
+                    "Goats eaten: 1, goats in the pen: 19. Under these rules no goat is eaten before every goat is placed.",
                     AnalysisWords.problem(en, problems[0]),
                 )
             }
@@ -311,9 +313,15 @@ class AnalysisTests {
                 val kinds = listOf(
                     SetupProblem.PointCount(24u), SetupProblem.TigerCount(3u), SetupProblem.GoatCount(1u, 2u, 3u),
                     SetupProblem.TigersHaveWon(5u, 5u), SetupProblem.NoGoatAfterGoatsMove, SetupProblem.EatenDuringPlacement(1u, 2u),
-                    SetupProblem.NoLegalMove(Side.TIGER), SetupProblem.NoLegalMove(Side.GOAT), SetupProblem.BadSettings("x"),
+                    SetupProblem.NoLegalMove(Side.TIGER), SetupProblem.NoLegalMove(Side.GOAT),
+                    SetupProblem.BadSettings(SettingsProblem.GoatsToWin(0u, 1u, 20u)),
                 )
                 for (s in listOf(en, ne)) assertEquals(kinds.size, kinds.map { AnalysisWords.problem(s, it) }.toSet().size)
+                // A setting out of range is a kind of its own, worded in each language, never the core's English (issue 38).
+                val outOfRange = SetupDraft.of(start.snapshot(), g3.settings().copy(goatsToWin = 0u)).problems
+                assertEquals(listOf(SetupProblem.BadSettings(SettingsProblem.GoatsToWin(0u, 1u, 20u))), outOfRange)
+                assertEquals("Goats to win: 0. It must be from 1 to 20.", AnalysisWords.problem(en, outOfRange[0]))
+                assertEquals("बाघले जित्न खानुपर्ने बाख्रा: ०। १ देखि २० सम्म हुनुपर्छ।", AnalysisWords.problem(ne, outOfRange[0]))
             }
         }
     }
@@ -367,23 +375,17 @@ class AnalysisTests {
             assertNull(h.c.analysis.state.value)
         }
         // From a finished game's review: the reviewed position, not the last one.
-        Engine.fromRecord(G3Positions.byVerdict.getValue(Verdict.WIN)).use { e ->
-            val rng = Random(5)
-            while (!e.snapshot().isOver) e.playRandom(rng)
-            restored(e.record(), Mode.PASS_AND_PLAY, setOf(Side.GOAT, Side.TIGER)).use { h ->
-                h.on { openReview() }
-                h.idle()
-                h.on { reviewStep(np.baghchal.game.ReviewStep.BACK) }
-                h.idle()
-                val reviewed = h.table.review!!.position
-                h.on { openAnalysis() }
-                assertEquals(Screen.ANALYSIS, h.app.screen)
-                assertEquals(reviewed.board, h.board.table.game.board)
-                assertNull("the reviewed position is played from", h.board.draft)
-                h.on { closeAnalysis() }
-                assertEquals(Screen.TABLE, h.app.screen)
-                assertEquals(reviewed, h.table.review?.position)
-            }
+        finishedG3Review { _, h ->
+            h.on { reviewStep(np.baghchal.game.ReviewStep.BACK) }
+            h.idle()
+            val reviewed = h.table.review!!.position
+            h.on { openAnalysis() }
+            assertEquals(Screen.ANALYSIS, h.app.screen)
+            assertEquals(reviewed.board, h.board.table.game.board)
+            assertNull("the reviewed position is played from", h.board.draft)
+            h.on { closeAnalysis() }
+            assertEquals(Screen.TABLE, h.app.screen)
+            assertEquals(reviewed, h.table.review?.position)
         }
     }
 

@@ -1,6 +1,9 @@
 package np.baghchal.host
 
+import androidx.compose.foundation.layout.size
+import androidx.compose.foundation.verticalScroll
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.unit.dp
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.test.click
 import androidx.compose.ui.test.junit4.createComposeRule
@@ -173,5 +176,40 @@ class BoardTouchTests {
         assertEquals(10f, p.y, 0.01f)
         val z = ViewTransform(zoom = 2f).toBoard(Offset(70f, 50f), centre)
         assertEquals(60f, z.x, 0.01f)
+    }
+    /**
+     * Issue 37 §2: a board with no view to change (the puzzle and analysis boards) takes no drag
+     * that moves no piece, so a page around it scrolls from a drag that starts on an empty point.
+     * At 3645027 the view gestures took every such drag, callback or not.
+     */
+    @Test
+    fun aFixedBoardLeavesADragOffThePiecesToThePage() = Harness().use { h ->
+        h.on {
+            updateSetup { TableSetup(mode = Mode.PASS_AND_PLAY) }
+            startTable()
+        }
+        val scroll = androidx.compose.foundation.ScrollState(0)
+        rule.setContent {
+            androidx.compose.runtime.CompositionLocalProvider(np.baghchal.ui.LocalStrings provides en) {
+                androidx.compose.foundation.layout.Column(
+                    androidx.compose.ui.Modifier.size(300.dp, 400.dp).verticalScroll(scroll),
+                ) {
+                    np.baghchal.ui.Board(
+                        table = h.table,
+                        speed = np.baghchal.game.Speed.entries.first(),
+                        onTapPoint = {},
+                        onTapOutside = {},
+                        onDragStart = { false },
+                        onDragEnd = {},
+                        modifier = androidx.compose.ui.Modifier.size(300.dp),
+                    )
+                    androidx.compose.foundation.layout.Spacer(androidx.compose.ui.Modifier.size(300.dp, 900.dp))
+                }
+            }
+        }
+        rule.waitForIdle()
+        // From c3, empty at the start, straight up.
+        drag(at(12), at(12) - Offset(0f, 250f))
+        assertTrue("the page scrolled: ${scroll.value}", scroll.value > 0)
     }
 }

@@ -30,7 +30,10 @@ fun main(args: Array<String>) {
         TableLoaderTests::class.java,
         PuzzleTests::class.java,
         AnalysisTests::class.java,
+        ScreenReaderTests::class.java,
+        KeptScreensTests::class.java,
         ShippedCopyTests::class.java,
+        LayoutTests::class.java,
         RenderScreens::class.java,
     )
     val classes = if (args.isEmpty()) all else all.filter { it.simpleName in args }

@@ -1,8 +1,19 @@
 package np.baghchal.host
 
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.size
+import androidx.compose.runtime.CompositionLocalProvider
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.platform.LocalDensity
+import androidx.compose.ui.semantics.SemanticsActions
+import androidx.compose.ui.semantics.SemanticsProperties
+import androidx.compose.ui.test.hasScrollAction
 import androidx.compose.ui.test.junit4.createComposeRule
 import androidx.compose.ui.test.onNodeWithText
 import androidx.compose.ui.test.performClick
+import androidx.compose.ui.test.performSemanticsAction
+import androidx.compose.ui.unit.Density
+import androidx.compose.ui.unit.dp
 import np.baghchal.game.MemoryStorage
 import np.baghchal.game.MoveView
 import np.baghchal.game.PuzzleBook
@@ -104,6 +115,9 @@ class PuzzleTests {
             } else {
                 assertEquals("the defence is played at once", line[k + 1].notation, h.puzzle.table.game.lastMove?.notation)
                 assertEquals(k / 2 + 1, h.puzzle.step)
+                // The defence is the other side's reply, not the puzzle's answer (issue 37).
+                val other = if (h.puzzle.puzzle.solver == uniffi.baghchal.Side.TIGER) "goats" else "tigers"
+                assertEquals("Right! The $other replied ${line[k + 1].notation}: your move again.", PuzzleWords.status(en, h.puzzle))
             }
         }
         val p = h.puzzle.progress
@@ -136,7 +150,11 @@ class PuzzleTests {
         val words = PuzzleWords.status(en, s)
         val valueWords = if (w.verdict == Verdict.DRAW) en.text("puzzle_wrong_draws") else if (s.puzzle.solver == uniffi.baghchal.Side.TIGER) en.text("puzzle_wrong_goats_win") else en.text("puzzle_wrong_tigers_win")
         assertTrue(words, words.startsWith(valueWords))
-        if (refutation != null) assertTrue(words, words.contains(refutation.notation))
+        if (refutation != null) {
+            // The refutation is named as the other side's reply, not as the puzzle's answer (issue 37).
+            val other = if (s.puzzle.solver == uniffi.baghchal.Side.TIGER) "goats" else "tigers"
+            assertEquals("$valueWords The $other replied ${refutation.notation}.", words)
+        }
         assertEquals("a failure ends the streak and counts once", 1, s.progress.failed.toInt())
         // Try again: the position comes back and the right move now solves it, without counting again.
         h.on { puzzles.retry() }
@@ -150,6 +168,22 @@ class PuzzleTests {
         assertEquals(PuzzleStage.SOLVED, h.puzzle.stage)
         assertEquals(listOf(0, 1), listOf(h.puzzle.progress.solved, h.puzzle.progress.failed).map { it.toInt() })
         assertEquals(en.text("puzzle_solved_after_miss"), PuzzleWords.status(en, h.puzzle))
+    }
+
+    /**
+     * The puzzle's grade and the player's level share no word in either
+     * language (issue 37: both were "Level", side by side on one screen).
+     */
+    @Test
+    fun thePuzzlesGradeAndThePlayersLevelAreWordedApart() = trained().use { h ->
+        h.on { puzzles.openPuzzle(puzzleWithLine(1)) }
+        fun words(text: String) = text.lowercase().split(' ', '·').filter { w -> w.isNotBlank() && w.none { it.isDigit() } }.toSet()
+        for (s in listOf(en, HostResources.strings(Language.NEPALI))) {
+            val grade = PuzzleWords.level(s, h.puzzle)
+            val record = PuzzleWords.progress(s, h.puzzle.progress)
+            assertTrue("$grade | $record", words(grade).isNotEmpty() && words(record).isNotEmpty())
+            assertEquals("$grade | $record", emptySet<String>(), words(grade) intersect words(record))
+        }
     }
 
     @Test
@@ -207,5 +241,45 @@ class PuzzleTests {
         assertEquals(Screen.SETUP, h.app.screen)
         assertNull(h.c.puzzles.state.value)
         assertNotEquals(0, h.c.puzzles.progress.level.toInt())
+    }
+
+    /**
+     * Issue 37 with §3: on a small phone at 2x text the puzzle's controls scroll under the fixed
+     * board; a retry and a new puzzle bring that scroll back to the top, the first lines in view.
+     */
+    @Test
+    fun aRetryAndANewPuzzleScrollTheControlsBackToTheTop() = trained().use { h ->
+        h.on { openPuzzles(0) }
+        rule.setContent {
+            Box(Modifier.size(360.dp, 640.dp)) {
+                CompositionLocalProvider(LocalDensity provides Density(LocalDensity.current.density, fontScale = 2f)) {
+                    BaghchalApp(h.c, HostResources::strings, systemDark = false)
+                }
+            }
+        }
+        rule.waitForIdle()
+        fun scrolled(): Float =
+            rule.onNode(hasScrollAction()).fetchSemanticsNode().config[SemanticsProperties.VerticalScrollAxisRange].value()
+        fun scrollDown() {
+            rule.onNode(hasScrollAction()).performSemanticsAction(SemanticsActions.ScrollBy) { it(0f, 10_000f) }
+            rule.waitForIdle()
+            assertTrue("the controls scrolled (${scrolled()})", scrolled() > 0f)
+        }
+        val wrong = h.on { puzzles.anyWrongMove() }
+        h.on {
+            puzzles.tapPoint(wrong.first)
+            puzzles.tapPoint(wrong.second)
+        }
+        rule.waitForIdle()
+        assertEquals(PuzzleStage.WRONG, h.puzzle.stage)
+        scrollDown()
+        h.on { puzzles.retry() }
+        rule.waitForIdle()
+        assertEquals("a retry starts at the top", 0f, scrolled(), 0.5f)
+        scrollDown()
+        h.on { puzzles.showSolution() }
+        h.on { puzzles.next() }
+        rule.waitForIdle()
+        assertEquals("a new puzzle starts at the top", 0f, scrolled(), 0.5f)
     }
 }

@@ -38,11 +38,11 @@ private const val DENSITY = 2.5f
 class RenderScreens {
     private val outDir = File(System.getProperty("baghchal.screenshots") ?: "screenshots").apply { mkdirs() }
 
-    private fun render(name: String, controller: TableController, fontScale: Float = 1f, heightDp: Int = HEIGHT_DP, content: @Composable () -> Unit = {
+    private fun render(name: String, controller: TableController, fontScale: Float = 1f, heightDp: Int = HEIGHT_DP, widthDp: Int = WIDTH_DP, content: @Composable () -> Unit = {
         BaghchalApp(controller, HostResources::strings, systemDark = false)
     }): File {
         val image: Image = ImageComposeScene(
-            width = (WIDTH_DP * DENSITY).toInt(),
+            width = (widthDp * DENSITY).toInt(),
             height = (heightDp * DENSITY).toInt(),
             density = Density(DENSITY, fontScale),
             content = content,
@@ -271,6 +271,57 @@ class RenderScreens {
             h.on { analysis.tapPoint(empty) }
             assertTrue(h.c.analysis.state.value!!.draft!!.problems.isNotEmpty())
             renderPair("18_analysis_setup", h)
+        }
+    }
+
+    /**
+     * Issue 37: the screens with a board on a small (360 × 640 dp) phone turned sideways, and upright
+     * and turned at 2× text, in English and Nepali: `19_<screen>_<land|port>_<1x|2x>_<language>`.
+     */
+    private fun renderSmallPhone(screen: String, h: Harness) {
+        for ((frame, scale) in listOf("land" to 1f, "port" to 2f, "land" to 2f)) {
+            val (w, hgt) = if (frame == "land") 640 to 360 else 360 to 640
+            for (language in Language.entries) {
+                h.on { updatePrefs { it.copy(language = language, theme = ThemeChoice.LIGHT) } }
+                render("19_${screen}_${frame}_${scale.toInt()}x_${language.tag}", h.c, fontScale = scale, heightDp = hgt, widthDp = w)
+            }
+        }
+    }
+
+    @Test
+    fun smallPhoneTurnedAndAtLargeText() {
+        seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY), seed = 4).use { h ->
+            val rng = Random(9)
+            repeat(5) {
+                h.playRandomHumanMove(rng)
+                h.idle()
+            }
+            renderSmallPhone("table", h)
+        }
+        for (seed in 1..20) {
+            val done = finishedG3Game(seed).use { h ->
+                h.on { openReview() }
+                h.idle()
+                if (h.table.review!!.marks.isEmpty()) return@use false
+                h.on { reviewStep(np.baghchal.game.ReviewStep.FIRST_MARK) }
+                renderSmallPhone("review", h)
+                true
+            }
+            if (done) break
+        }
+        TestTables.loadG3()
+        Harness().use { h ->
+            h.on { puzzlesLoaded(np.baghchal.game.PuzzleBook.load(TestPuzzles.g3)) }
+            h.on { openPuzzles(0) }
+            renderSmallPhone("puzzle", h)
+        }
+        val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
+        restored(record, Mode.PASS_AND_PLAY, setOf(uniffi.baghchal.Side.GOAT, uniffi.baghchal.Side.TIGER)).use { h ->
+            h.on { openAnalysis() }
+            kotlinx.coroutines.runBlocking { h.c.analysis.awaitValues() }
+            renderSmallPhone("analysis", h)
+            h.on { analysis.editSetup() }
+            renderSmallPhone("analysis_setup", h)
         }
     }
 

@@ -50,16 +50,17 @@ object TableFiles {
      */
     fun prepare(context: Context): List<File> {
         val dir = File(context.filesDir, DIR).apply { mkdirs() }
-        val books = try {
-            // Books, then the puzzle file (it needs no table, so it may come last).
-            val listed = context.assets.list(DIR).orEmpty()
-            listed.filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted() +
-                listed.filter { it.endsWith(TableLoader.PUZZLES_SUFFIX) }.sorted()
+        val listed = try {
+            context.assets.list(DIR).orEmpty().toList()
         } catch (e: IOException) {
-            // The asset folder cannot be listed: no books, and the tables (named, not listed) still come.
+            // The asset folder cannot be listed: no books or puzzles, and the tables (named, not listed) still come.
             emptyList()
         }
-        return (TABLES + books).map { name ->
+        // The puzzle file first: it needs no table, and the set-up page offers it as soon as it is in.
+        // Books after the tables: loading one checks its policy against its table.
+        val puzzles = listed.filter { it.endsWith(TableLoader.PUZZLES_SUFFIX) }.sorted()
+        val books = listed.filter { it.endsWith(TableLoader.BOOK_SUFFIX) }.sorted()
+        return (puzzles + TABLES + books).map { name ->
             val target = File(dir, name)
             try {
                 val path = "$DIR/$name"

@@ -37,6 +37,10 @@ class TableViewModel(app: Application) : AndroidViewModel(app) {
             TableFiles.loader(app).loaded.collect { if (it.isNotEmpty()) controller.tablesLoaded() }
         }
         viewModelScope.launch {
+            // "Still loading" on the analysis board until the last table has been tried.
+            TableFiles.loader(app).loading.collect { controller.tablesLoading(it) }
+        }
+        viewModelScope.launch {
             TableFiles.loader(app).puzzles.collect { book -> book?.let(controller::puzzlesLoaded) }
         }
     }

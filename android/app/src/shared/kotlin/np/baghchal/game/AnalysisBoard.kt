@@ -3,9 +3,7 @@ package np.baghchal.game
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
-import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
-import kotlinx.coroutines.flow.asStateFlow
 import kotlinx.coroutines.launch
 import kotlinx.coroutines.withContext
 import uniffi.baghchal.BaghchalException
@@ -28,6 +26,9 @@ sealed interface MoveValues {
 
     /** No loaded endgame table fits the game's rules. */
     data object NoTable : MoveValues
+
+    /** No table fits yet, but the tables are still loading: the values are asked for again when they are in. */
+    data object TablesLoading : MoveValues
 
     /** The game is over in this position: there is no move to value. */
     data object Over : MoveValues
@@ -67,18 +68,37 @@ class AnalysisBoard(
     private val scope: CoroutineScope,
     private val dispatcher: CoroutineDispatcher,
     private val newCancelHandle: () -> CancelHandle = { CancelHandle() },
-    feedback: Feedback = Feedback.None,
+    private val feedback: Feedback = Feedback.None,
     noteMillis: Long = 3500,
+    /** Where the board on screen is kept across a kill ([KEY_SESSION]); nothing kept by default. */
+    storage: Storage = MemoryStorage(),
 ) {
+    /** The position the line starts from, for [AnalysisSession]. */
+    private var start: AnalysisSession.Position? = null
+
+    private val kept = KeptSession(storage, KEY_SESSION, KEY_SESSION_REFUSED)
+
+    /** The session text last written, so a value arriving writes nothing. */
+    private var savedSession: String? = null
+
     private var engine: Engine? = null
     private var settings: Settings? = null
     // Volatile: tests wait for it from their own thread.
     @Volatile private var job: Job? = null
     private var cancel: CancelHandle? = null
-    private val _state = MutableStateFlow<AnalysisState?>(null)
+    private val _state = WatchedState<AnalysisState> { _, next -> saveSession(next) }
+
+    /** True while the endgame tables are still loading ([tablesChanged]). */
+    private var tablesLoading = false
+
+    /** The last move serial shown, for the next board opened ([start]). */
+    private var lastSerial = 0
+
+    /** True while the app is off screen: no search runs, and [resume] asks again. */
+    private var paused = false
 
     /** The board shown, or null when the analysis board is closed. */
-    val state: StateFlow<AnalysisState?> = _state.asStateFlow()
+    val state: StateFlow<AnalysisState?> = _state.flow
 
     private val touch = TableTouch(
         scope, feedback, noteMillis,
@@ -94,11 +114,42 @@ class AnalysisBoard(
      * from (a finished game's last one, say) opens the set-up on it instead,
      * with its problems listed.
      */
-    fun open(position: BoardView, settings: Settings) {
+    fun open(position: BoardView, settings: Settings, next: String? = null) {
         this.settings = settings
         val draft = SetupDraft.of(position, settings)
-        if (draft.problems.isEmpty() && start(draft)) return
+        if (draft.problems.isEmpty() && start(draft)) {
+            // The move that followed, to step forward to (the end of a finished game).
+            if (next != null) _state.value = _state.value?.copy(line = listOf(next))
+            return
+        }
         openDraft(draft, position)
+    }
+
+    /**
+     * The endgame tables are still [loading], or a table has loaded: values
+     * that said no table fits are asked for again, and say "still loading"
+     * while more may come.
+     */
+    fun tablesChanged(loading: Boolean) {
+        tablesLoading = loading
+        val s = _state.value ?: return
+        // A search under way may have started before the table was in: it is asked again too.
+        val stale = s.values == MoveValues.NoTable || s.values == MoveValues.TablesLoading || s.values == MoveValues.Computing
+        if (s.draft == null && stale) valuesFor(s)
+    }
+
+    /** The app left the screen: the value search stops; [resume] asks again. */
+    fun pause() {
+        paused = true
+        stopValues()
+    }
+
+    /** The app is back: values cut short by [pause] are asked for again. */
+    fun resume() {
+        if (!paused) return
+        paused = false
+        val s = _state.value ?: return
+        if (s.draft == null && s.values == MoveValues.Computing) valuesFor(s)
     }
 
     /** Opens the set-up on the position shown, to be changed by the player. */
@@ -135,7 +186,11 @@ class AnalysisBoard(
         stopValues()
         engine?.close()
         engine = null
+        _state.value?.let { lastSerial = it.table.moveSerial }
         _state.value = null
+        start = null
+        savedSession = null
+        kept.write(null)
     }
 
     /** A tap on [point]. */
@@ -181,6 +236,79 @@ class AnalysisBoard(
         moved(animate = true)
     }
 
+    /**
+     * Opens the board kept when the app was killed ([KEY_SESSION]): its
+     * position, the moves tried and shown, a half-entered set-up. False when
+     * there is none; a damaged one is kept aside under [KEY_SESSION_REFUSED]
+     * and [sessionRefused] says so.
+     */
+    fun resumeSession(): Boolean {
+        val text = kept.read() ?: return false
+        val session = AnalysisSession.read(text) ?: return refuseSession(text)
+        val rules = session.rules.settings()
+        val begin = session.start
+        if (begin != null) {
+            val e = try {
+                Engine.fromSetup(uniffi.baghchal.Setup(begin.board, begin.toMove, begin.goatsInHand.toUByte(), begin.goatsEaten.toUByte()), rules)
+            } catch (ex: BaghchalException) {
+                return refuseSession(text)
+            }
+            try {
+                for (m in session.line.take(session.cursor)) e.playNotation(m)
+            } catch (ex: BaghchalException) {
+                e.close()
+                return refuseSession(text)
+            }
+            stopValues()
+            engine?.close()
+            engine = e
+            start = begin
+            settings = rules
+            _state.value = AnalysisState(
+                table = tableFor(e, serial = _state.value?.table?.moveSerial ?: lastSerial, animate = false),
+                values = MoveValues.Computing,
+                line = session.line,
+                cursor = session.cursor,
+            )
+        }
+        val kept = session.draft
+        if (kept != null) {
+            val p = kept.position
+            val draft = SetupDraft(p.board, p.toMove, p.goatsInHand, p.goatsEaten, rules, kept.brush).checked()
+            val shown = _state.value
+            if (shown != null && engine != null) {
+                _state.value = shown.copy(draft = draft, draftCancellable = kept.cancellable)
+            } else {
+                settings = rules
+                // The editor draws the draft's own pieces: any board of these rules carries the rest.
+                openDraft(draft, Engine.new(rules).use { it.snapshot() })
+            }
+        } else {
+            _state.value?.let(::valuesFor)
+        }
+        return true
+    }
+
+    /** True when a kept board was refused as damaged; said once on the set-up page. */
+    val sessionRefused: Boolean get() = kept.refused
+
+    /** The refusal has been shown. */
+    fun sessionRefusalSaid() = kept.said()
+
+    private fun refuseSession(text: String): Boolean = kept.refuse(text)
+
+    private fun saveSession(s: AnalysisState) {
+        val rules = settings ?: return
+        val draft = s.draft?.let {
+            AnalysisSession.Draft(AnalysisSession.Position(it.board, it.toMove, it.goatsInHand, it.goatsEaten), it.brush, s.draftCancellable)
+        }
+        if (start == null && draft == null) return
+        val text = AnalysisSession(Rules(rules.goatsToWin.toInt(), rules.repetition), start, s.line, s.cursor, draft).write()
+        if (text == savedSession) return
+        savedSession = text
+        kept.write(text)
+    }
+
     /** Suspends until no value search is running; for tests. */
     suspend fun awaitValues() {
         job?.takeIf { it.isActive }?.join()
@@ -197,7 +325,10 @@ class AnalysisBoard(
         engine?.close()
         engine = next
         settings = draft.settings
-        _state.value = AnalysisState(table = tableFor(next, serial = 0, animate = false), values = MoveValues.Computing)
+        start = AnalysisSession.Position(draft.board, draft.toMove, draft.goatsInHand, draft.goatsEaten)
+        // The serial carries on: restarting it would let the board take a new move for one it already slid.
+        val serial = _state.value?.table?.moveSerial ?: lastSerial
+        _state.value = AnalysisState(table = tableFor(next, serial = serial, animate = false), values = MoveValues.Computing)
         moved(animate = false)
         return true
     }
@@ -206,7 +337,8 @@ class AnalysisBoard(
         stopValues()
         engine?.close()
         engine = null
-        val table = TableState(game = position, humanSides = emptySet())
+        start = null
+        val table = TableState(game = position, humanSides = emptySet(), moveSerial = _state.value?.table?.moveSerial ?: lastSerial)
         _state.value = AnalysisState(table = table, values = MoveValues.Over, draft = draft)
     }
 
@@ -220,7 +352,9 @@ class AnalysisBoard(
             touch.putBack()
             return
         }
-        val notation = board.lastMove?.notation ?: return
+        val move = board.lastMove ?: return
+        val notation = move.notation
+        feedback.moved(move.captured != null)
         val line = if (s.line.getOrNull(s.cursor) == notation) s.line else s.line.take(s.cursor) + notation
         _state.value = s.copy(line = line, cursor = s.cursor + 1)
         moved(animate = true)
@@ -243,9 +377,11 @@ class AnalysisBoard(
             _state.value = s.copy(values = MoveValues.Over)
             return
         }
+        _state.value = s.copy(values = MoveValues.Computing)
+        // Off screen nothing is searched: resume() asks again.
+        if (paused) return
         val handle = newCancelHandle()
         cancel = handle
-        _state.value = s.copy(values = MoveValues.Computing)
         job = scope.launch {
             val values = try {
                 withContext(dispatcher) { e.moveValues(handle) }
@@ -257,7 +393,7 @@ class AnalysisBoard(
             if (cancel !== handle) return@launch
             cancel = null
             val current = _state.value ?: return@launch
-            _state.value = current.copy(values = known(game, values))
+            _state.value = current.copy(values = known(game, values, tablesLoading))
         }
     }
 
@@ -270,14 +406,21 @@ class AnalysisBoard(
 
     /** Factories and the app's reading of the core's answer. */
     companion object {
+        /** The board on screen, an [AnalysisSession]. */
+        const val KEY_SESSION = "analysis_session"
+
+        /** A kept board that could not be read, kept for a bug report. */
+        const val KEY_SESSION_REFUSED = "analysis_session_refused"
+
         /** Goats placed from which the core values placement moves (`analysis::EXACT_FROM_PLACED`). */
         const val EXACT_FROM_PLACED = 12
 
-        /** What [values] (the core's answer for [game]) tells the player. */
-        fun known(game: BoardView, values: List<MoveValueView>): MoveValues = when {
+        /** What [values] (the core's answer for [game]) tells the player; [tablesLoading] while more tables may come. */
+        fun known(game: BoardView, values: List<MoveValueView>, tablesLoading: Boolean = false): MoveValues = when {
             values.isEmpty() -> MoveValues.Over
             values.any { it.verdict != Verdict.UNKNOWN } -> MoveValues.Known(values)
             game.phase == Phase.PLACEMENT && 20 - game.goatsInHand < EXACT_FROM_PLACED -> MoveValues.TooEarly
+            tablesLoading -> MoveValues.TablesLoading
             else -> MoveValues.NoTable
         }
 

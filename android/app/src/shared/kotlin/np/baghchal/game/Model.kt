@@ -184,6 +184,8 @@ data class AppState(
     val howToOpen: Boolean = false,
     /** True once the puzzle file has loaded, so the set-up page offers the puzzles. */
     val puzzlesReady: Boolean = false,
+    /** True once a kept puzzle or analysis board could not be read: the set-up page says so until something is opened. */
+    val sessionRefused: Boolean = false,
 )
 
 /** This tally with a finished game of [result] added: play mode counts it for or against the player seated as [humans]. */

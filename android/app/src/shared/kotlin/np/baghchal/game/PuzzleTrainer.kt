@@ -1,9 +1,7 @@
 package np.baghchal.game
 
 import kotlinx.coroutines.CoroutineScope
-import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
-import kotlinx.coroutines.flow.asStateFlow
 import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.PuzzleProgress
 import kotlin.random.Random
@@ -41,6 +39,10 @@ data class PuzzleState(
     /** True once a wrong move was played in this puzzle: it counts as failed, once. */
     val failed: Boolean = false,
     val progress: PuzzleProgress,
+    /** True on the first puzzle shown after a damaged progress line was reset: the screen says so, once. */
+    val progressReset: Boolean = false,
+    /** Counts the puzzles shown and the retries, so the screen knows a fresh attempt began (its scroll goes back to the top). */
+    val attempt: Int = 0,
 )
 
 /**
@@ -64,14 +66,28 @@ class PuzzleTrainer(
 ) {
     private var book: PuzzleBook? = null
     private var engine: Engine? = null
-    private val _state = MutableStateFlow<PuzzleState?>(null)
+    private val _state = WatchedState<PuzzleState> { before, next ->
+        // Saved when the puzzle, the step, the stage or the counts change; not for a pick.
+        val same = before != null && before.puzzle.index == next.puzzle.index && before.step == next.step &&
+            before.stage == next.stage && before.failed == next.failed && before.hinted == next.hinted && before.attempt == next.attempt
+        if (!same) saveSession(next)
+    }
 
     /** The puzzle shown, or null when the trainer is closed. */
-    val state: StateFlow<PuzzleState?> = _state.asStateFlow()
+    val state: StateFlow<PuzzleState?> = _state.flow
 
     /** True when a saved progress line was refused as damaged (it is kept under [KEY_PROGRESS_REFUSED]). */
     var progressRefused: Boolean = false
         private set
+
+    /** True until the reset of a damaged progress line has been said on a puzzle. */
+    private var resetUnsaid = false
+
+    /** Fresh attempts so far ([PuzzleState.attempt]). */
+    private var attempts = 0
+
+    /** The last move serial shown: a new puzzle carries on from it, so the board never takes its first move for one it already slid. */
+    private var lastSerial = 0
 
     /** The player's progress, restored from [storage]. */
     var progress: PuzzleProgress = restoreProgress()
@@ -109,11 +125,78 @@ class PuzzleTrainer(
         return true
     }
 
-    /** Closes the trainer; the progress is already saved. */
+    /** Closes the trainer; the progress is already saved, the puzzle on screen is forgotten. */
     fun close() {
         engine?.close()
         engine = null
+        _state.value?.let { lastSerial = it.table.moveSerial }
         _state.value = null
+        kept.write(null)
+    }
+
+    /**
+     * Shows the puzzle that was on screen when the app was killed, at the
+     * solver moves found ([KEY_SESSION]); false if there is none or the file
+     * has not loaded. A session that does not fit the file (damaged) is kept
+     * aside under [KEY_SESSION_REFUSED] and [sessionRefused] says so.
+     */
+    fun resumeSession(): Boolean {
+        val b = book ?: return false
+        val saved = kept.read() ?: return false
+        val parts = saved.split(' ').map { it.toIntOrNull() }
+        val index = parts.getOrNull(0)
+        val step = parts.getOrNull(1)
+        val flags = parts.getOrNull(2)
+        if (parts.size != 3 || index == null || step == null || flags == null || index !in 0 until b.count || flags !in 0..3) {
+            return refuseSession(saved)
+        }
+        val puzzle = b.puzzle(index)
+        // Only steps that leave a solver move to find: a solved puzzle is saved at step 0.
+        if (step < 0 || 2 * step >= puzzle.line.size) return refuseSession(saved)
+        val e = b.engine(index)
+        try {
+            for (m in puzzle.line.take(2 * step)) e.playNotation(m.notation)
+        } catch (ex: BaghchalException) {
+            e.close()
+            return refuseSession(saved)
+        }
+        replaceEngine(e)
+        val serial = _state.value?.table?.moveSerial ?: lastSerial
+        _state.value = PuzzleState(
+            puzzle = puzzle,
+            table = tableFor(puzzle, animate = false, serial = serial),
+            step = step,
+            failed = flags and 1 != 0,
+            hinted = flags and 2 != 0,
+            progress = progress,
+            progressReset = resetUnsaid,
+            attempt = ++attempts,
+        )
+        resetUnsaid = false
+        return true
+    }
+
+    private val kept = KeptSession(storage, KEY_SESSION, KEY_SESSION_REFUSED)
+
+    /** True when a saved puzzle session was refused as damaged; said once on the set-up page. */
+    val sessionRefused: Boolean get() = kept.refused
+
+    /** The refusal has been shown. */
+    fun sessionRefusalSaid() = kept.said()
+
+    private fun refuseSession(saved: String): Boolean = kept.refuse(saved)
+
+    /**
+     * Saves the puzzle on screen, so a kill in the background brings it back:
+     * the puzzle, the solver moves found, and whether it already failed or had
+     * a hint (so it is never counted twice). Past the solving, it comes back
+     * at its start, already counted.
+     */
+    private fun saveSession(s: PuzzleState) {
+        val solving = s.stage == PuzzleStage.SOLVING
+        val failed = s.failed || !solving
+        val flags = (if (failed) 1 else 0) or (if (s.hinted) 2 else 0)
+        kept.write("${s.puzzle.index} ${if (solving) s.step else 0} $flags")
     }
 
     /** A tap on [point]. */
@@ -133,7 +216,7 @@ class PuzzleTrainer(
         val s = _state.value ?: return
         if (s.stage != PuzzleStage.SOLVING) return
         val move = s.puzzle.line[2 * s.step]
-        _state.value = s.copy(hinted = true, table = s.table.copy(hint = HintState(move = move, used = 1)))
+        _state.value = s.copy(hinted = true, progressReset = false, table = s.table.copy(hint = HintState(move = move, used = 1)))
     }
 
     /** Starts the puzzle again from its position (a failure already counted stays counted). */
@@ -141,7 +224,14 @@ class PuzzleTrainer(
         val s = _state.value ?: return
         val b = book ?: return
         replaceEngine(b.engine(s.puzzle.index))
-        _state.value = s.copy(step = 0, stage = PuzzleStage.SOLVING, wrong = null, table = tableFor(s.puzzle, animate = false, serial = s.table.moveSerial))
+        _state.value = s.copy(
+            step = 0,
+            stage = PuzzleStage.SOLVING,
+            wrong = null,
+            progressReset = false,
+            attempt = ++attempts,
+            table = tableFor(s.puzzle, animate = false, serial = s.table.moveSerial),
+        )
     }
 
     /** Plays the whole solution out from the puzzle's position. */
@@ -169,7 +259,15 @@ class PuzzleTrainer(
     private fun show(b: PuzzleBook, index: Int) {
         val puzzle = b.puzzle(index)
         replaceEngine(b.engine(index))
-        _state.value = PuzzleState(puzzle = puzzle, table = tableFor(puzzle, animate = false, serial = 0), progress = progress)
+        val serial = _state.value?.table?.moveSerial ?: lastSerial
+        _state.value = PuzzleState(
+            puzzle = puzzle,
+            table = tableFor(puzzle, animate = false, serial = serial),
+            progress = progress,
+            progressReset = resetUnsaid,
+            attempt = ++attempts,
+        )
+        resetUnsaid = false
     }
 
     private fun replaceEngine(next: Engine) {
@@ -237,7 +335,7 @@ class PuzzleTrainer(
             }
         }
         val table = tableFor(s.puzzle, animate = true, serial = s.table.moveSerial + 1)
-        next = next.copy(table = if (next.stage == PuzzleStage.SOLVING) table else table.copy(movable = emptySet(), humanSides = emptySet()))
+        next = next.copy(progressReset = false, table = if (next.stage == PuzzleStage.SOLVING) table else table.copy(movable = emptySet(), humanSides = emptySet()))
         _state.value = next
     }
 
@@ -255,6 +353,7 @@ class PuzzleTrainer(
         } catch (e: BaghchalException) {
             // Kept aside, not lost; the player starts afresh and nothing else saved is touched.
             progressRefused = true
+            resetUnsaid = true
             storage.write(mapOf(KEY_PROGRESS_REFUSED to saved, KEY_PROGRESS to null))
             PuzzleBook.newProgress()
         }
@@ -267,5 +366,11 @@ class PuzzleTrainer(
 
         /** A progress line the core refused, kept for a bug report. */
         const val KEY_PROGRESS_REFUSED = "puzzle_progress_refused"
+
+        /** The puzzle on screen: "index step flags" (flags: 1 failed, 2 hinted). */
+        const val KEY_SESSION = "puzzle_session"
+
+        /** A puzzle session that did not fit the file, kept for a bug report. */
+        const val KEY_SESSION_REFUSED = "puzzle_session_refused"
     }
 }

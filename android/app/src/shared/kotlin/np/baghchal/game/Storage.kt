@@ -39,3 +39,32 @@ class MemoryStorage(initial: Map<String, String> = emptyMap()) : Storage {
         }
     }
 }
+
+/**
+ * A screen kept across a kill under [key] (the puzzle on screen, the analysis
+ * board). One that cannot be read back is moved to [refusedKey], kept for a
+ * bug report, and [refused] says so until [said].
+ */
+class KeptSession(private val storage: Storage, private val key: String, private val refusedKey: String) {
+    /** True once a kept text was refused, until the refusal has been shown. */
+    var refused: Boolean = false
+        private set
+
+    /** The kept text, if any. */
+    fun read(): String? = storage.read(key)
+
+    /** Keeps [text]; null forgets it. */
+    fun write(text: String?) = storage.write(mapOf(key to text))
+
+    /** [text] could not be read back: set aside, and false for the caller to return. */
+    fun refuse(text: String): Boolean {
+        refused = true
+        storage.write(mapOf(refusedKey to text, key to null))
+        return false
+    }
+
+    /** The refusal has been shown. */
+    fun said() {
+        refused = false
+    }
+}

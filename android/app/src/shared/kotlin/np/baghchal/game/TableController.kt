@@ -123,10 +123,37 @@ class TableController(
     val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis)
 
     /** The analysis board, opened from the set-up page, the in-game menu and the review; its state is its own. */
-    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis)
+    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage)
+
+    /** Which of the puzzles or the analysis board is on screen, kept so a kill brings it back. */
+    private fun opened(screen: String?) = storage.write(mapOf(KEY_OPEN to screen))
+
+    /** A kept session was refused: the set-up page says so, once. */
+    private fun noteRefusal() {
+        if (puzzles.sessionRefused || analysis.sessionRefused) {
+            puzzles.sessionRefusalSaid()
+            analysis.sessionRefusalSaid()
+            _state.value = _state.value.copy(sessionRefused = true)
+        }
+    }
 
     /** The screen the analysis board goes back to. */
-    private var analysisFrom = Screen.SETUP
+    private var analysisFrom: Screen = Screen.SETUP
+
+    init {
+        // The analysis board on screen when the app was killed comes back at once; a puzzle waits for its file.
+        if (storage.read(KEY_OPEN) == OPEN_ANALYSIS) {
+            if (analysis.resumeSession()) {
+                analysisFrom = if (_state.value.table != null) Screen.TABLE else Screen.SETUP
+                // Under the board the game waits, as when it was opened.
+                if (analysisFrom == Screen.TABLE) lifecycle.pause()
+                _state.value = _state.value.copy(screen = Screen.ANALYSIS)
+            } else {
+                opened(null)
+                noteRefusal()
+            }
+        }
+    }
 
     // ---- set-up page -----------------------------------------------------
 
@@ -206,14 +233,20 @@ class TableController(
     fun playAgain() = lifecycle.playAgain()
 
     /** Stops any bot work; for when the screen's owner goes away. The game stays saved. */
-    fun close() = lifecycle.stop()
+    fun close() {
+        lifecycle.stop()
+        analysis.pause()
+    }
 
     /**
      * The app left the screen: the bot's search is cancelled, the watch-mode
      * clock stops and the table is saved, so nothing plays, clicks or writes
      * in the background. [resume] carries on from the same position.
      */
-    fun pause() = lifecycle.pause()
+    fun pause() {
+        lifecycle.pause()
+        analysis.pause()
+    }
 
     /**
      * The app is back on screen: a bot turn cut short by [pause] is searched
@@ -221,6 +254,7 @@ class TableController(
      * covers the table: the game waits until it is closed.
      */
     fun resume() {
+        analysis.resume()
         if (_state.value.screen != Screen.ANALYSIS) lifecycle.resume()
     }
 
@@ -271,6 +305,16 @@ class TableController(
     }
 
     /** True if resigning is offered (not when watching, not after the end). */
+    /**
+     * True when the analysis board may be opened on the table. Against the
+     * bot only once the game is over: its exact value for every move would
+     * otherwise be an uncounted hint. Passing the phone and watching, any time.
+     */
+    fun canAnalyse(): Boolean {
+        val table = _state.value.table ?: return false
+        return _state.value.setup.mode != Mode.PLAY || table.game.isOver
+    }
+
     fun canResign(): Boolean {
         val table = _state.value.table ?: return false
         return _state.value.setup.mode != Mode.WATCH && !table.game.isOver
@@ -351,6 +395,15 @@ class TableController(
     fun puzzlesLoaded(book: PuzzleBook) {
         puzzles.attach(book)
         _state.value = _state.value.copy(puzzlesReady = true)
+        // The puzzle on screen when the app was killed, once its file is in (not over a board opened since).
+        if (storage.read(KEY_OPEN) == OPEN_PUZZLES && _state.value.screen == Screen.SETUP) {
+            if (puzzles.resumeSession()) {
+                _state.value = _state.value.copy(screen = Screen.PUZZLES)
+            } else {
+                opened(null)
+                noteRefusal()
+            }
+        }
     }
 
     /**
@@ -359,12 +412,16 @@ class TableController(
      */
     fun openPuzzles(index: Int? = null) {
         val shown = if (index == null) puzzles.open() else puzzles.openPuzzle(index)
-        if (shown) _state.value = _state.value.copy(screen = Screen.PUZZLES)
+        if (shown) {
+            opened(OPEN_PUZZLES)
+            _state.value = _state.value.copy(screen = Screen.PUZZLES, sessionRefused = false)
+        }
     }
 
     /** Back from the puzzles to the set-up page; the progress is already saved. */
     fun closePuzzles() {
         puzzles.close()
+        opened(null)
         _state.value = _state.value.copy(screen = Screen.SETUP)
     }
 
@@ -376,7 +433,8 @@ class TableController(
         val start = Engine.new(settings).use { it.snapshot() }
         analysisFrom = Screen.SETUP
         analysis.open(start, settings)
-        _state.value = _state.value.copy(screen = Screen.ANALYSIS)
+        opened(OPEN_ANALYSIS)
+        _state.value = _state.value.copy(screen = Screen.ANALYSIS, sessionRefused = false)
     }
 
     /**
@@ -387,17 +445,26 @@ class TableController(
     fun openAnalysis() {
         val engine = engine ?: return
         val table = _state.value.table ?: return
-        val position = table.review?.position ?: table.game
+        if (!canAnalyse()) return
+        val shown = table.review?.index ?: table.game.moveLog.size
+        // A finished game's last position has no move to value: the board opens on the one
+        // before it, with the final move to step forward to (and the result it brings).
+        val current = table.review?.position ?: table.game
+        val end = current.isOver && shown > 0
+        val position = if (end) engine.positionAt(shown - 1) else current
+        val next = if (end) table.game.moveLog.getOrNull(shown - 1) else null
         updateTable { it.copy(menuOpen = false, picked = null, targets = emptyList(), dragging = false) }
         lifecycle.pause()
         analysisFrom = Screen.TABLE
-        analysis.open(position, engine.settings())
+        analysis.open(position, engine.settings(), next)
+        opened(OPEN_ANALYSIS)
         _state.value = _state.value.copy(screen = Screen.ANALYSIS)
     }
 
     /** Back from the analysis board to where it was opened; a game waiting there goes on. */
     fun closeAnalysis() {
         analysis.close()
+        opened(null)
         val back = if (analysisFrom == Screen.TABLE && _state.value.table != null) Screen.TABLE else Screen.SETUP
         _state.value = _state.value.copy(screen = back)
         // Also from the set-up page: a pause the activity asked for while the board was up ends here.
@@ -411,9 +478,23 @@ class TableController(
      * known, and an open review's marks and verdicts are found again with it.
      */
     fun tablesLoaded() {
+        analysis.tablesChanged(tablesLoading)
         val engine = engine ?: return
         updateTable { it.copy(evaluation = engine.evaluate()) }
         reviews.tablesLoaded(engine, lifecycle.paused)
+    }
+
+    /** True from [tablesLoading] (true) until the loader has finished. */
+    private var tablesLoading = false
+
+    /**
+     * The endgame tables are [loading] (the loader has started) or have all
+     * loaded: until then the analysis board says "still loading" rather than
+     * "not on the phone", and asks again as each table arrives.
+     */
+    fun tablesLoading(loading: Boolean) {
+        tablesLoading = loading
+        analysis.tablesChanged(loading)
     }
 
     /** Suspends until no bot search or automatic next game is pending; for tests. */
@@ -452,5 +533,10 @@ class TableController(
         const val KEY_VERDICT = "prefs.verdict"
         const val KEY_HINTS = "table.hints"
         const val KEY_MATCH = "table.match"
+
+        /** The puzzles or the analysis board, when one was on screen ([OPEN_PUZZLES], [OPEN_ANALYSIS]). */
+        const val KEY_OPEN = "screen.open"
+        const val OPEN_PUZZLES = "puzzles"
+        const val OPEN_ANALYSIS = "analysis"
     }
 }

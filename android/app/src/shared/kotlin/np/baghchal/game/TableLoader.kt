@@ -55,6 +55,10 @@ class TableLoader(
     val books: StateFlow<Set<Int>> = _books.asStateFlow()
 
     private val _puzzles = MutableStateFlow<PuzzleBook?>(null)
+    private val _loading = MutableStateFlow(false)
+
+    /** True from [start] until every file has been tried: a table not loaded yet may still come. */
+    val loading: StateFlow<Boolean> = _loading.asStateFlow()
 
     /** The puzzle file (a `.puzzles` file), once loaded; it needs no table to load. */
     val puzzles: StateFlow<PuzzleBook?> = _puzzles.asStateFlow()
@@ -70,7 +74,18 @@ class TableLoader(
      * files at once); a later one returns the first one's job.
      */
     @Synchronized
-    fun start(files: () -> List<File>, onLoaded: (Int) -> Unit = {}): Job = job ?: scope.launch {
+    fun start(files: () -> List<File>, onLoaded: (Int) -> Unit = {}): Job = job ?: run {
+        _loading.value = true
+        scope.launch {
+            try {
+                loadAll(files, onLoaded)
+            } finally {
+                _loading.value = false
+            }
+        }
+    }.also { job = it }
+
+    private suspend fun loadAll(files: () -> List<File>, onLoaded: (Int) -> Unit) {
         val list = try {
             withContext(dispatcher) { files() }
         } catch (e: CancellationException) {
@@ -79,7 +94,7 @@ class TableLoader(
         } catch (e: Exception) {
             // Storage full, an asset missing from a build without tables: play on without them.
             log("endgame tables not available: ${e.message}")
-            return@launch
+            return
         }
         for (file in list) {
             if (file.name.endsWith(PUZZLES_SUFFIX)) {
@@ -93,7 +108,7 @@ class TableLoader(
                 onLoaded(goats)
             }
         }
-    }.also { job = it }
+    }
 
     private fun <T> loadOne(file: File, what: String, loader: (String) -> T): T? {
         if (!file.isFile) {

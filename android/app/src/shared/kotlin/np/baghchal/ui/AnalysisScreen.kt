@@ -2,7 +2,6 @@ package np.baghchal.ui
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
 import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Row
@@ -11,21 +10,17 @@ import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.layout.widthIn
-import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.FilterChip
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
-import androidx.compose.runtime.MutableIntState
 import androidx.compose.ui.Alignment
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.LiveRegionMode
+import androidx.compose.ui.semantics.clearAndSetSemantics
 import androidx.compose.ui.semantics.contentDescription
 import androidx.compose.ui.semantics.heading
 import androidx.compose.ui.semantics.liveRegion
@@ -51,72 +46,75 @@ fun AnalysisScreen(state: AnalysisState, speed: Speed, board: AnalysisBoard, onC
     val s = LocalStrings.current
     val slid = rememberSlidMove()
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-        Column(
-            Modifier
-                .safeDrawingPadding()
-                .verticalScroll(rememberScrollState())
-                .padding(horizontal = 12.dp, vertical = 8.dp),
+        val draft = state.draft
+        BoardPage(
+            screen = if (draft != null) BoardScreen.SET_UP else BoardScreen.ANALYSIS,
+            modifier = Modifier.safeDrawingPadding(),
+            titleBar = { PageTitle(s.text(if (draft != null) "analysis_set_up" else "analysis_board"), s.text("close"), onClose) },
+            heading = { if (draft != null) SetupBrushes(draft, board) else AnalysisHeading(state) },
+            // A fixed straight board, as on iOS: the values list names its points (issue 37).
+            board = { m ->
+                if (draft != null) {
+                    SetupBoard(state.table, draft, speed, board, m)
+                } else {
+                    Board(
+                        table = state.table,
+                        speed = speed,
+                        onTapPoint = board::tapPoint,
+                        onTapOutside = board::tapOutside,
+                        onDragStart = board::dragStart,
+                        onDragEnd = board::dragEnd,
+                        modifier = m,
+                        slid = slid,
+                        marks = AnalysisBoard.marks(state.values, state.table.picked),
+                    )
+                }
+            },
         ) {
-            Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
-                Text(
-                    s.text(if (state.draft != null) "analysis_set_up" else "analysis_board"),
-                    style = MaterialTheme.typography.titleLarge,
-                    color = MaterialTheme.colorScheme.primary,
-                    modifier = Modifier.weight(1f).semantics { heading() },
-                )
-                TextButton(onClick = onClose) { Text(s.text("close")) }
-            }
-            val draft = state.draft
-            if (draft != null) {
-                SetupEditor(state.table, draft, state.draftCancellable, speed, board)
-            } else {
-                Analysis(state, speed, board, slid)
-            }
+            if (draft != null) SetupControls(draft, state.draftCancellable, board) else AnalysisControls(state, board)
         }
     }
 }
 
-/** The board in play: the turn, the marked board, the steps, and every move's value. */
-@OptIn(ExperimentalLayoutApi::class)
+/** Above the board in play: the turn and the goat counts. */
 @Composable
-private fun ColumnScope.Analysis(state: AnalysisState, speed: Speed, board: AnalysisBoard, slid: MutableIntState) {
+private fun AnalysisHeading(state: AnalysisState) {
     val s = LocalStrings.current
     val game = state.table.game
+    // The turn line, then the values line: the live regions of AnalysisWords.lines, read out when they change.
     Text(
         AnalysisWords.turn(s, game),
         style = MaterialTheme.typography.titleMedium,
         fontWeight = FontWeight.SemiBold,
         modifier = Modifier.padding(vertical = 4.dp).semantics { liveRegion = LiveRegionMode.Polite },
     )
-    Text(
-        s.text("setup_in_hand", game.goatsInHand) + "  ·  " + s.text("setup_eaten", game.captured),
-        style = MaterialTheme.typography.bodyMedium,
-        color = MaterialTheme.colorScheme.onSurfaceVariant,
-    )
-    Board(
-        table = state.table,
-        speed = speed,
-        onTapPoint = board::tapPoint,
-        onTapOutside = board::tapOutside,
-        onDragStart = board::dragStart,
-        onDragEnd = board::dragEnd,
-        modifier = Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally),
-        slid = slid,
-        marks = AnalysisBoard.marks(state.values, state.table.picked),
-    )
+    Text(AnalysisWords.counts(s, game), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+}
+
+/** Under or beside the board in play: the ring legend, the steps, and every move's value. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard) {
+    val s = LocalStrings.current
+    // What the three ring styles mean, first under (or beside) the board; each point's own description names its value too.
+    if (state.values is MoveValues.Known) {
+        Text(s.text("analysis_legend"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+    }
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(vertical = 6.dp)) {
         OutlinedButton(onClick = board::stepBack, enabled = state.canStepBack) { Text(s.text("analysis_step_back")) }
         OutlinedButton(onClick = board::stepForward, enabled = state.canStepForward) { Text(s.text("analysis_step_forward")) }
         OutlinedButton(onClick = board::editSetup) { Text(s.text("analysis_set_up")) }
     }
     Text(s.text("analysis_moves"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.semantics { heading() })
-    // What is known, read out when it changes; then one line a move, best first.
+    // What is known, read out when it changes; then one line a move, best first. Over, the turn line says it all.
     val status = AnalysisWords.status(s, state)
-    Text(
-        status ?: "",
-        style = MaterialTheme.typography.bodyMedium,
-        modifier = Modifier.fillMaxWidth().semantics { liveRegion = LiveRegionMode.Polite },
-    )
+    if (status != null) {
+        Text(
+            status,
+            style = MaterialTheme.typography.bodyMedium,
+            modifier = Modifier.fillMaxWidth().semantics { liveRegion = LiveRegionMode.Polite },
+        )
+    }
     val values = state.values
     if (values is MoveValues.Known) {
         for (m in AnalysisBoard.ordered(values.moves)) {
@@ -129,12 +127,30 @@ private fun ColumnScope.Analysis(state: AnalysisState, speed: Speed, board: Anal
     }
 }
 
-/** The set-up: the board to tap, the piece a tap puts, the side to move, the goat counts and what is wrong. */
+/** Above the set-up's board: the piece a tap puts. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun ColumnScope.SetupEditor(table: TableState, draft: SetupDraft, draftCancellable: Boolean, speed: Speed, board: AnalysisBoard) {
+private fun SetupBrushes(draft: SetupDraft, board: AnalysisBoard) {
     val s = LocalStrings.current
-    // The draft's pieces on a board no one plays: taps only edit.
+    Text(s.text("setup_put"), style = MaterialTheme.typography.titleSmall)
+    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+        for ((piece, key) in BRUSHES) {
+            FilterChip(
+                selected = draft.brush == piece,
+                onClick = { board.updateDraft { it.withBrush(piece) } },
+                label = { Text(s.text(key)) },
+            )
+        }
+    }
+}
+
+/** The pieces a set-up's tap can put, with their names' keys. */
+private val BRUSHES = listOf(Piece.TIGER to "setup_put_tiger", Piece.GOAT to "setup_put_goat", Piece.EMPTY to "setup_put_empty")
+
+/** The set-up's board: the draft's pieces on a board no one plays; taps only edit. */
+@Composable
+private fun SetupBoard(table: TableState, draft: SetupDraft, speed: Speed, board: AnalysisBoard, modifier: Modifier) {
+    val s = LocalStrings.current
     val shown = table.copy(
         game = table.game.copy(board = draft.board, lastMove = null),
         humanSides = emptySet(),
@@ -144,18 +160,7 @@ private fun ColumnScope.SetupEditor(table: TableState, draft: SetupDraft, draftC
         targets = emptyList(),
         dragging = false,
     )
-    val brushes = listOf(Piece.TIGER to "setup_put_tiger", Piece.GOAT to "setup_put_goat", Piece.EMPTY to "setup_put_empty")
-    val brushName = s.text(brushes.first { it.first == draft.brush }.second)
-    Text(s.text("setup_put"), style = MaterialTheme.typography.titleSmall)
-    FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
-        for ((piece, key) in brushes) {
-            FilterChip(
-                selected = draft.brush == piece,
-                onClick = { board.updateDraft { it.withBrush(piece) } },
-                label = { Text(s.text(key)) },
-            )
-        }
-    }
+    val brushName = s.text(BRUSHES.first { it.first == draft.brush }.second)
     Board(
         table = shown,
         speed = speed,
@@ -163,9 +168,16 @@ private fun ColumnScope.SetupEditor(table: TableState, draft: SetupDraft, draftC
         onTapOutside = {},
         onDragStart = { false },
         onDragEnd = {},
-        modifier = Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally),
+        modifier = modifier,
         editAction = s.text("setup_action", brushName),
     )
+}
+
+/** Under or beside the set-up's board: the side to move, the goat counts, what is wrong, and start. */
+@OptIn(ExperimentalLayoutApi::class)
+@Composable
+private fun SetupControls(draft: SetupDraft, draftCancellable: Boolean, board: AnalysisBoard) {
+    val s = LocalStrings.current
     Text(s.text("setup_to_move"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.padding(top = 6.dp))
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
         for ((side, key) in listOf(Side.GOAT to "turn_goats_move", Side.TIGER to "turn_tigers_move")) {
@@ -178,8 +190,14 @@ private fun ColumnScope.SetupEditor(table: TableState, draft: SetupDraft, draftC
     Counter(s.text("setup_eaten", draft.goatsEaten), { board.updateDraft { it.withGoatsEaten(it.goatsEaten - 1) } }) {
         board.updateDraft { it.withGoatsEaten(it.goatsEaten + 1) }
     }
-    // Every problem at once, read out as the player taps.
-    Column(Modifier.fillMaxWidth().padding(vertical = 6.dp).semantics { liveRegion = LiveRegionMode.Polite }) {
+    // Every problem at once, read out as the player taps: exactly AnalysisWords.setupLine.
+    val problemsLine = AnalysisWords.setupLine(s, draft.problems)
+    Column(
+        Modifier.fillMaxWidth().padding(vertical = 6.dp).clearAndSetSemantics {
+            contentDescription = problemsLine
+            liveRegion = LiveRegionMode.Polite
+        },
+    ) {
         if (draft.problems.isEmpty()) {
             Text(s.text("setup_ready"), style = MaterialTheme.typography.bodyMedium)
         } else {

@@ -42,6 +42,7 @@ fun BaghchalApp(controller: TableController, stringsFor: (Language) -> Strings, 
                 app.setup, controller::updateSetup, controller::startTable, controller::openHowTo,
                 onPuzzles = { controller.openPuzzles() }.takeIf { app.puzzlesReady },
                 onAnalysis = controller::openAnalysisBoard,
+                sessionRefused = app.sessionRefused,
             )
         }
     }

@@ -48,7 +48,8 @@ fun Board(
     onDragStart: (Int) -> Boolean,
     onDragEnd: (Int?) -> Unit,
     view: ViewTransform = ViewTransform(),
-    onViewChange: (ViewTransform) -> Unit = {},
+    /** Turning and zooming by hand; null for a fixed straight board, whose only gestures are taps and piece drags. */
+    onViewChange: ((ViewTransform) -> Unit)? = null,
     modifier: Modifier = Modifier,
     slid: MutableIntState = remember { mutableIntStateOf(NOT_SLID) },
     /** The analysis board's value marks: a point and the value of the best move it stands for. */
@@ -77,14 +78,15 @@ fun Board(
     val dragPos = remember { mutableStateOf<Offset?>(null) }
 
     val currentView by rememberUpdatedState(view)
-    val changeView by rememberUpdatedState(onViewChange)
+    val changeView by rememberUpdatedState(onViewChange ?: {})
     val currentTable by rememberUpdatedState(table)
 
     BoxWithConstraints(
         modifier
             .aspectRatio(1f)
             .clipToBounds()
-            .viewGestures({ currentView }, { changeView(it) }, { currentTable }),
+            // Without a view to change, nothing here takes a drag that does not move a piece (issue 37).
+            .then(if (onViewChange != null) Modifier.viewGestures({ currentView }, { changeView(it) }, { currentTable }) else Modifier),
     ) {
         val density = LocalDensity.current
         val sidePx = with(density) { minOf(maxWidth, maxHeight).toPx() }
@@ -103,7 +105,7 @@ fun Board(
                 Modifier
                     .fillMaxSize()
                     .semantics { contentDescription = strings.text("board_description") }
-                    .pointGestures({ currentGeo }, { tap(it) }, { outside() }, { dragStart(it) }, { dragEnd(it) }, dragPos),
+                    .pointGestures({ currentGeo }, { tap(it) }, { outside() }, { dragStart(it) }, { dragEnd(it) }, dragPos) { currentTable.mayDragFrom(it) },
             ) {
                 drawBoard(geo, colors)
                 drawLastMove(geo, colors, table)
@@ -119,7 +121,7 @@ fun Board(
             for (p in 0 until Points.COUNT) {
                 val c = geo.center(p)
                 val half = geo.step * 0.4f
-                val description = pointDescription(strings, table, p)
+                val description = pointDescription(strings, table, p, marks[p])
                 val action = editAction ?: pointActionLabel(strings, table, p)
                 Box(
                     Modifier

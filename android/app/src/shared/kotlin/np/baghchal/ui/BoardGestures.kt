@@ -3,14 +3,18 @@ package np.baghchal.ui
 import androidx.compose.foundation.gestures.awaitEachGesture
 import androidx.compose.foundation.gestures.awaitFirstDown
 import androidx.compose.foundation.gestures.calculateZoom
-import androidx.compose.foundation.gestures.detectDragGestures
+import androidx.compose.foundation.gestures.awaitTouchSlopOrCancellation
+import androidx.compose.foundation.gestures.drag
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.runtime.MutableState
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
 import androidx.compose.ui.input.pointer.PointerEventPass
 import androidx.compose.ui.input.pointer.pointerInput
+import androidx.compose.ui.input.pointer.positionChange
 import np.baghchal.game.TableState
+import uniffi.baghchal.Piece
+import uniffi.baghchal.Side
 import kotlin.math.atan2
 
 // The board's touch: what a finger does, as point indices and view changes. Deciding what a tap on
@@ -32,8 +36,7 @@ internal fun Modifier.viewGestures(
         val centre = Offset(size.width / 2f, size.height / 2f)
         val onBoard = view().toBoard(down.position, centre)
         val point = BoardGeometry(size.width.toFloat()).pointAt(onBoard)
-        val t = table()
-        if (point != null && t.humanToMove && !t.placing && point in t.movable) return@awaitEachGesture
+        if (point != null && table().mayDragFrom(point)) return@awaitEachGesture
         var moving = false
         while (true) {
             val event = awaitPointerEvent(PointerEventPass.Initial)
@@ -63,9 +66,9 @@ internal fun Modifier.viewGestures(
 
 /**
  * Taps and drags on the (turned, zoomed) board's own coordinates: a tap on
- * a point or off the points, a drag that picks up a piece ([dragStart]
- * says whether one follows the finger), follows it in [dragPos] and lets it
- * go over a point or off the points.
+ * a point or off the points, a drag from where [mayDrag] allows that picks up
+ * a piece ([dragStart] says whether one follows the finger), follows it in
+ * [dragPos] and lets it go over a point or off the points.
  */
 internal fun Modifier.pointGestures(
     geometry: () -> BoardGeometry,
@@ -74,39 +77,37 @@ internal fun Modifier.pointGestures(
     dragStart: (Int) -> Boolean,
     dragEnd: (Int?) -> Unit,
     dragPos: MutableState<Offset?>,
+    mayDrag: (Int) -> Boolean,
 ): Modifier = pointerInput(Unit) {
     detectTapGestures { pos ->
         val p = geometry().pointAt(pos)
         if (p != null) tap(p) else outside()
     }
 }.pointerInput(Unit) {
-    detectDragGestures(
-        onDragStart = { pos ->
-            val p = geometry().pointAt(pos)
-            // Only a piece of the player's that can move follows the finger.
-            if (p != null && dragStart(p)) dragPos.value = pos
-        },
-        onDrag = { change, amount ->
-            val pos = dragPos.value
-            if (pos != null) {
-                dragPos.value = pos + amount
-                change.consume()
-            }
-        },
-        onDragEnd = {
-            val pos = dragPos.value
-            if (pos != null) {
-                dragPos.value = null
-                dragEnd(geometry().pointAt(pos))
-            }
-        },
-        onDragCancel = {
-            if (dragPos.value != null) {
-                dragPos.value = null
-                dragEnd(null)
-            }
-        },
-    )
+    // Only a drag that starts on a piece the player may move is the board's; any other is left
+    // to the view gestures or to the page around the board (issue 37).
+    awaitEachGesture {
+        val down = awaitFirstDown(requireUnconsumed = false)
+        val p = geometry().pointAt(down.position)
+        if (p == null || !mayDrag(p)) return@awaitEachGesture
+        val moved = awaitTouchSlopOrCancellation(down.id) { change, _ -> change.consume() } ?: return@awaitEachGesture
+        if (!dragStart(p)) return@awaitEachGesture
+        dragPos.value = moved.position
+        val ended = drag(moved.id) { change ->
+            dragPos.value = (dragPos.value ?: change.position) + change.positionChange()
+            change.consume()
+        }
+        val pos = dragPos.value
+        dragPos.value = null
+        dragEnd(if (ended && pos != null) geometry().pointAt(pos) else null)
+    }
+}
+
+/** True if a drag from [point] may pick up a piece: the player's turn, moving, and a piece of the side to move there. */
+internal fun TableState.mayDragFrom(point: Int): Boolean {
+    if (!humanToMove || placing) return false
+    val mover = if (game.toMove == Side.GOAT) Piece.GOAT else Piece.TIGER
+    return game.board[point] == mover
 }
 
 private fun angleDegrees(v: Offset): Float = Math.toDegrees(atan2(v.y.toDouble(), v.x.toDouble())).toFloat()

@@ -82,7 +82,8 @@ fun GameMenu(app: AppState, controller: TableController) {
                     controller.resign()
                 }) { Text(s.text("resign")) }
             }
-            OutlinedButton(onClick = controller::openAnalysis) { Text(s.text("analyse")) }
+            // Against the bot only after the game (TableController.canAnalyse).
+            if (controller.canAnalyse()) OutlinedButton(onClick = controller::openAnalysis) { Text(s.text("analyse")) }
             OutlinedButton(onClick = controller::openHowTo) { Text(s.text("how_to_play")) }
             OutlinedButton(onClick = controller::requestLeave) { Text(s.text("leave_table")) }
         }

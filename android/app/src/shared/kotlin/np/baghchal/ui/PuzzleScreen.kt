@@ -2,7 +2,8 @@ package np.baghchal.ui
 
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
-import androidx.compose.foundation.layout.Row
+import androidx.compose.foundation.layout.ExperimentalLayoutApi
+import androidx.compose.foundation.layout.FlowRow
 import androidx.compose.foundation.layout.Spacer
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.fillMaxWidth
@@ -10,17 +11,14 @@ import androidx.compose.foundation.layout.height
 import androidx.compose.foundation.layout.heightIn
 import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
-import androidx.compose.foundation.layout.widthIn
 import androidx.compose.foundation.rememberScrollState
-import androidx.compose.foundation.verticalScroll
 import androidx.compose.material3.Button
 import androidx.compose.material3.MaterialTheme
 import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
-import androidx.compose.material3.TextButton
 import androidx.compose.runtime.Composable
-import androidx.compose.ui.Alignment
+import androidx.compose.runtime.LaunchedEffect
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.semantics.LiveRegionMode
 import androidx.compose.ui.semantics.heading
@@ -37,54 +35,56 @@ import np.baghchal.game.Speed
  * The puzzle trainer: the task, the board (the game's board and touch), what
  * the last move did, the buttons for the stage, and the player's progress.
  */
+@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun PuzzleScreen(state: PuzzleState, speed: Speed, trainer: PuzzleTrainer, onBack: () -> Unit) {
     val s = LocalStrings.current
     val slid = rememberSlidMove()
+    val scroll = rememberScrollState()
+    // A new puzzle or a retry starts with the controls' scroll at the top (the task, when it leads them, in view).
+    LaunchedEffect(state.attempt) { scroll.scrollTo(0) }
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
-        Column(
-            Modifier
-                .safeDrawingPadding()
-                .verticalScroll(rememberScrollState())
-                .padding(horizontal = 12.dp, vertical = 8.dp),
-        ) {
-            Row(Modifier.fillMaxWidth(), verticalAlignment = Alignment.CenterVertically) {
+        BoardPage(
+            screen = BoardScreen.PUZZLE,
+            modifier = Modifier.safeDrawingPadding(),
+            scroll = scroll,
+            titleBar = { PageTitle(s.text("puzzles"), s.text("puzzle_back"), onBack) },
+            heading = {
+                Text(PuzzleWords.level(s, state), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 Text(
-                    s.text("puzzles"),
-                    style = MaterialTheme.typography.titleLarge,
-                    color = MaterialTheme.colorScheme.primary,
-                    modifier = Modifier.weight(1f).semantics { heading() },
+                    PuzzleWords.task(s, state),
+                    style = MaterialTheme.typography.titleMedium,
+                    fontWeight = FontWeight.SemiBold,
+                    modifier = Modifier.padding(vertical = 6.dp).semantics { heading() },
                 )
-                TextButton(onClick = onBack) { Text(s.text("puzzle_back")) }
-            }
-            Text(PuzzleWords.level(s, state), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
-            Text(
-                PuzzleWords.task(s, state),
-                style = MaterialTheme.typography.titleMedium,
-                fontWeight = FontWeight.SemiBold,
-                modifier = Modifier.padding(vertical = 6.dp).semantics { heading() },
-            )
-            Board(
-                table = state.table,
-                speed = speed,
-                onTapPoint = trainer::tapPoint,
-                onTapOutside = trainer::tapOutside,
-                onDragStart = trainer::dragStart,
-                onDragEnd = trainer::dragEnd,
-                modifier = Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally),
-                slid = slid,
-            )
-            // What the last move did, read out when it changes.
-            Text(
-                PuzzleWords.status(s, state),
-                style = MaterialTheme.typography.bodyLarge,
-                modifier = Modifier
+                Text(AnalysisWords.counts(s, state.table.game), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+            },
+            // A fixed straight board, as on iOS: the task and the answers name its points (issue 37).
+            board = { m ->
+                Board(
+                    table = state.table,
+                    speed = speed,
+                    onTapPoint = trainer::tapPoint,
+                    onTapOutside = trainer::tapOutside,
+                    onDragStart = trainer::dragStart,
+                    onDragEnd = trainer::dragEnd,
+                    modifier = m,
+                    slid = slid,
+                )
+            },
+        ) {
+            // What the last move did (after a damaged record's reset, said once): PuzzleWords.lines, one live region read out when it changes.
+            Column(
+                Modifier
                     .fillMaxWidth()
                     .heightIn(min = 48.dp)
                     .padding(vertical = 8.dp)
-                    .semantics { liveRegion = LiveRegionMode.Polite },
-            )
-            Row(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
+                    .semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite },
+            ) {
+                for (line in PuzzleWords.lines(s, state)) Text(line, style = MaterialTheme.typography.bodyLarge)
+            }
+            // Wraps: at large text in Nepali the two Wrong-stage buttons do not fit one line.
+            FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 when (state.stage) {
                     PuzzleStage.SOLVING -> OutlinedButton(onClick = trainer::hint, enabled = state.table.hint.move == null) {
                         Text(s.text("hint"))

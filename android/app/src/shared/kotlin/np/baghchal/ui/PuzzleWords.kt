@@ -15,7 +15,7 @@ object PuzzleWords {
     fun task(s: Strings, state: PuzzleState): String =
         s.text(if (state.puzzle.solver == Side.TIGER) "puzzle_task_tigers" else "puzzle_task_goats")
 
-    /** The puzzle's level and difficulty. */
+    /** The puzzle's grade and difficulty (worded apart from the player's level in [progress]). */
     fun level(s: Strings, state: PuzzleState): String =
         s.text("puzzle_level", state.puzzle.level, s.text(difficultyKey(state.puzzle.difficulty)))
 
@@ -26,7 +26,10 @@ object PuzzleWords {
             when {
                 hint != null -> s.text("hint_shown", hint.notation)
                 state.step == 0 -> s.text("puzzle_find")
-                else -> s.text("puzzle_right", state.table.game.lastMove?.notation ?: "")
+                else -> s.text(
+                    if (state.puzzle.solver == Side.TIGER) "puzzle_right_goats_replied" else "puzzle_right_tigers_replied",
+                    state.table.game.lastMove?.notation ?: "",
+                )
             }
         }
         PuzzleStage.WRONG -> wrong(s, state, state.wrong ?: PuzzleJudgement.Wrong(Verdict.UNKNOWN, null, null))
@@ -34,15 +37,25 @@ object PuzzleWords {
         PuzzleStage.SOLUTION -> s.text("puzzle_solution", state.puzzle.line.joinToString(" ") { it.notation })
     }
 
-    /** A wrong move in words: what the table says of it, and the answer played. */
+    /**
+     * The lines the screen's live region holds: what the last move did (the
+     * status), after the once-only word that a damaged record was reset.
+     * TalkBack reads them when they change; VoiceOver is told [Spoken.changed].
+     */
+    fun lines(s: Strings, state: PuzzleState): List<String> =
+        listOfNotNull(s.text("puzzle_progress_unreadable").takeIf { state.progressReset }, status(s, state))
+
+    /** A wrong move in words: what the table says of it, and the reply the other side played. */
     private fun wrong(s: Strings, state: PuzzleState, w: PuzzleJudgement.Wrong): String {
         val value = when (w.verdict) {
             Verdict.DRAW -> s.text("puzzle_wrong_draws")
             Verdict.LOSS -> s.text(if (state.puzzle.solver == Side.TIGER) "puzzle_wrong_goats_win" else "puzzle_wrong_tigers_win")
             else -> s.text("puzzle_wrong")
         }
-        val answer = w.refutation?.let { s.text("puzzle_refutation", it.notation) }
-        return listOfNotNull(value, answer).joinToString(" ")
+        val reply = w.refutation?.let {
+            s.text(if (state.puzzle.solver == Side.TIGER) "puzzle_goats_replied" else "puzzle_tigers_replied", it.notation)
+        }
+        return listOfNotNull(value, reply).joinToString(" ")
     }
 
     /** The player's record. */

@@ -44,6 +44,8 @@ fun SetupScreen(
     onPuzzles: (() -> Unit)? = null,
     /** Opens the analysis board on the start of the chosen rules. */
     onAnalysis: () -> Unit = {},
+    /** True when the puzzle or board open at the last kill could not be read back: said here, once. */
+    sessionRefused: Boolean = false,
 ) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
@@ -64,9 +66,17 @@ fun SetupScreen(
                 Text(s.text("app_subtitle"), style = MaterialTheme.typography.titleMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(top = 8.dp)) {
                     OutlinedButton(onClick = onHowTo) { Text(s.text("how_to_play")) }
-                    // Offered once the puzzle file has loaded (a fraction of a second after start).
-                    if (onPuzzles != null) OutlinedButton(onClick = onPuzzles) { Text(s.text("puzzles")) }
+                    // In its place from the start, so nothing moves under a finger; it works once the puzzle file is in.
+                    OutlinedButton(onClick = { onPuzzles?.invoke() }, enabled = onPuzzles != null) { Text(s.text("puzzles")) }
                     OutlinedButton(onClick = onAnalysis) { Text(s.text("analysis_board")) }
+                }
+                if (sessionRefused) {
+                    Text(
+                        s.text("session_unreadable"),
+                        style = MaterialTheme.typography.bodyMedium,
+                        color = MaterialTheme.colorScheme.error,
+                        modifier = Modifier.padding(top = 8.dp),
+                    )
                 }
                 Spacer(Modifier.height(12.dp))
                 Text(s.text("setup_title"), style = MaterialTheme.typography.titleLarge, modifier = Modifier.semantics { heading() })

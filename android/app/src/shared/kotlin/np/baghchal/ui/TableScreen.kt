@@ -5,7 +5,6 @@ import androidx.compose.foundation.background
 import androidx.compose.foundation.gestures.detectTapGestures
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Box
-import androidx.compose.foundation.layout.BoxWithConstraints
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ColumnScope
 import androidx.compose.foundation.layout.Row
@@ -66,8 +65,7 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
     val shown = table.reviewed()
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         // Inset from the status and navigation bars; the surface colour runs under them.
-        BoxWithConstraints(Modifier.fillMaxSize().safeDrawingPadding()) {
-            val wide = maxWidth > maxHeight
+        Box(Modifier.fillMaxSize().safeDrawingPadding()) {
             // Turning and zooming is the player's view only; it survives rotation and How to play, not leaving the table.
             var rotation by rememberSaveable { mutableStateOf(0f) }
             var zoom by rememberSaveable { mutableStateOf(1f) }
@@ -78,45 +76,33 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
             }
             // Above the two layouts, so turning the phone does not slide the last move again.
             val slid = rememberSlidMove()
-            val board: @Composable (Modifier) -> Unit = { m ->
-                Board(
-                    table = shown,
-                    speed = app.setup.speed,
-                    onTapPoint = controller::tapPoint,
-                    onTapOutside = controller::tapOutside,
-                    onDragStart = controller::dragStart,
-                    onDragEnd = controller::dragEnd,
-                    view = view,
-                    onViewChange = setView,
-                    modifier = m,
-                    slid = slid,
-                )
-            }
             // A tap anywhere off the board's points puts a picked-up piece back. A gesture detector,
             // not clickable(): that would merge the whole screen into one TalkBack node.
             val putBack = Modifier.pointerInput(controller) { detectTapGestures { controller.tapOutside() } }
-            if (wide) {
-                Row(Modifier.fillMaxSize().then(putBack).padding(12.dp)) {
-                    board(Modifier.fillMaxHeight())
-                    Spacer(Modifier.width(16.dp))
-                    Column(Modifier.weight(1f).fillMaxHeight()) {
-                        TopBar(controller)
-                        Status(shown, mode, app.prefs.showVerdict, controller)
-                        ViewCluster(view, setView, Modifier.align(Alignment.End))
-                        if (review != null) ReviewBar(review, controller) else Pen(table)
-                        MoveLog(table, Modifier.weight(1f))
-                    }
-                }
-            } else {
-                Column(Modifier.fillMaxSize().then(putBack).padding(horizontal = 12.dp, vertical = 8.dp)) {
-                    TopBar(controller)
-                    Status(shown, mode, app.prefs.showVerdict, controller)
-                    Spacer(Modifier.height(8.dp))
-                    board(Modifier.fillMaxWidth().widthIn(max = 560.dp).align(Alignment.CenterHorizontally))
-                    ViewCluster(view, setView, Modifier.align(Alignment.End))
-                    if (review != null) ReviewBar(review, controller) else Pen(table)
-                    MoveLog(table, Modifier.weight(1f))
-                }
+            BoardPage(
+                screen = if (review != null) BoardScreen.REVIEW else BoardScreen.TABLE,
+                modifier = putBack,
+                titleBar = { TopBar(controller) },
+                heading = { Status(shown, mode, app.prefs.showVerdict, controller) },
+                board = { m ->
+                    Board(
+                        table = shown,
+                        speed = app.setup.speed,
+                        onTapPoint = controller::tapPoint,
+                        onTapOutside = controller::tapOutside,
+                        onDragStart = controller::dragStart,
+                        onDragEnd = controller::dragEnd,
+                        view = view,
+                        onViewChange = setView,
+                        modifier = m,
+                        slid = slid,
+                    )
+                },
+            ) { layout ->
+                ViewCluster(view, setView, Modifier.align(Alignment.End))
+                if (review != null) ReviewBar(review, controller) else Pen(table)
+                // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
+                MoveLog(table, if (layout.controlsScroll) Modifier.height(ScreenLayout.LOG_HEIGHT.dp) else Modifier.weight(1f))
             }
             if (table.menuOpen) GameMenu(app, controller)
             if (table.game.isOver && review == null) EndDialog(table, mode, controller)

@@ -20,6 +20,7 @@ import uniffi.baghchal.Phase
 import uniffi.baghchal.Piece
 import uniffi.baghchal.RepetitionRule
 import uniffi.baghchal.Side
+import uniffi.baghchal.Verdict
 
 // Pure functions from state to words, kept apart from the composables so the
 // host tests can check them directly.
@@ -219,7 +220,7 @@ fun moveLogLines(s: Strings, log: List<String>, phase: Phase): List<String> {
 private const val PLACEMENT_LAST_GOAT_PAIR = 38
 
 /** What TalkBack reads for [point]: "c3, goat", "b2, empty, a goat can go here". */
-fun pointDescription(s: Strings, table: TableState, point: Int): String {
+fun pointDescription(s: Strings, table: TableState, point: Int, mark: Verdict? = null): String {
     val name = Points.name(point)
     var text = when (table.game.board[point]) {
         Piece.GOAT -> s.text("point_goat", name)
@@ -239,6 +240,8 @@ fun pointDescription(s: Strings, table: TableState, point: Int): String {
         else -> null
     }
     if (extra != null) text = s.text("point_join", text, extra)
+    // The analysis board's ring on this point, in words.
+    if (mark != null) text = s.text("point_join", text, AnalysisWords.mark(s, mark))
     return text
 }
 

@@ -7,16 +7,19 @@
 # core/puzzles/g5.puzzles, as OUT/puzzles-g5.puzzles.
 # Each file is rebuilt only when the core's sources changed: a key made from a
 # hash of core/ (sources, Cargo.toml), Cargo.lock, the goats-to-win and the
-# variant is kept in OUT/.keys/, so an unchanged core costs no time (not even a
-# cargo build). Everything this writes is inside OUT; the app's loader reads only
-# the tables and books there (BaghchalKit's TableLoader.shippedFiles).
+# variant is kept in OUT/.keys/ (or --keys DIR), so an unchanged core costs no
+# time (not even a cargo build). Everything this writes is inside OUT, and --keys
+# DIR when given; the app's loader reads only the tables and books there
+# (BaghchalKit's TableLoader.shippedFiles). The app's build passes --keys outside
+# OUT, which it copies into the bundle whole: the keys are no part of the app.
 # On an offline machine it uses the vendored crates itself (.ci/offline.sh).
 # Run by the app target's "Build the endgame tables" phase (ios/App/project.yml);
 # the app loads the files at start (BaghchalKit's TableLoader).
 #
-#   ios/build-tables.sh [--out DIR] [--goats "3 4 5"] [--full] [--profile NAME]
+#   ios/build-tables.sh [--out DIR] [--keys DIR] [--goats "3 4 5"] [--full] [--profile NAME]
 #
 #   --out DIR      where the .tb files (and .keys/) go (default ios/App/Generated/Tables)
+#   --keys DIR     where the cache keys go instead of OUT/.keys
 #   --goats LIST   the goats-to-win values to build (default "3 4 5")
 #   --full         both sides to move in each file; the default is the slim
 #                  one-side variant (`--one-side`), or the full one with a
@@ -37,18 +40,20 @@ out="$root/ios/App/Generated/Tables"
 goats="3 4 5"
 variant=slim
 profile=release
+keys=""
 while [ $# -gt 0 ]; do
     case "$1" in
         --out) out="$2"; shift 2 ;;
+        --keys) keys="$2"; shift 2 ;;
         --goats) goats="$2"; shift 2 ;;
         --full) variant=full; shift ;;
         --profile) profile="$2"; shift 2 ;;
-        *) echo "usage: $0 [--out DIR] [--goats \"3 4 5\"] [--full] [--profile NAME]" >&2; exit 2 ;;
+        *) echo "usage: $0 [--out DIR] [--keys DIR] [--goats \"3 4 5\"] [--full] [--profile NAME]" >&2; exit 2 ;;
     esac
 done
 requested="$variant"
 mkdir -p "$out"
-keys="$out/.keys"
+keys="${keys:-$out/.keys}"
 mkdir -p "$keys"
 
 sha() { if command -v sha256sum >/dev/null; then sha256sum; else shasum -a 256; fi; }

@@ -6,14 +6,17 @@
 import Foundation
 
 /// What every notification offers; Apple's protocol has an underscored name too.
+@available(iOS 17.0, *)
 public protocol _AccessibilityNotifications {}
 
+@available(iOS 17.0, *)
 extension _AccessibilityNotifications {
     /// Posts the notification to assistive apps such as VoiceOver.
     public func post() {}
 }
 
 /// Notifications an app posts to assistive technologies.
+@available(iOS 17.0, *)
 public enum AccessibilityNotification {
     /// An announcement for VoiceOver to speak.
     public struct Announcement: _AccessibilityNotifications {

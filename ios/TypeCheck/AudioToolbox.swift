@@ -6,22 +6,29 @@
 @_exported import Foundation
 
 /// MacTypes' status code (0 is no error).
+@available(iOS 2.0, *)
 public typealias OSStatus = Int32
 
 /// A sound registered with System Sound Services.
+@available(iOS 2.0, *)
 public typealias SystemSoundID = UInt32
 
-/// Simplified: CoreFoundation's URL type, which Foundation re-exports on Apple's
-/// platforms and Linux's Foundation lacks. On Apple `url as CFURL` is a toll-free
-/// bridge; here it is an upcast to this protocol, so `as CFURL` type-checks the
-/// same way, but a call that forgets the `as` would also pass here (not on a Mac).
-public protocol CFURL {}
-extension URL: CFURL {}
+/// CoreFoundation's URL type, which Apple's Foundation re-exports and Linux's lacks.
+/// Simplified: on Apple it is a class of its own, toll-free bridged to NSURL, which
+/// `url as CFURL` reaches through Foundation's URL-to-NSURL bridge; here it is NSURL
+/// itself, which `url as CFURL` reaches through the same bridge. A bare `URL` passes
+/// neither (Swift never bridges an argument implicitly); a bare `NSURL` would pass here
+/// and not on a Mac.
+@available(iOS 2.0, *)
+public typealias CFURL = NSURL
 
+@available(iOS 2.0, *)
 public var kAudioServicesNoError: OSStatus { 0 }
 
+@available(iOS 2.0, *)
 public func AudioServicesCreateSystemSoundID(
     _ inFileURL: CFURL, _ outSystemSoundID: UnsafeMutablePointer<SystemSoundID>
 ) -> OSStatus { fatalError() }
 
+@available(iOS 2.0, *)
 public func AudioServicesPlaySystemSound(_ inSystemSoundID: SystemSoundID) {}

@@ -6,6 +6,7 @@
 import Foundation
 
 /// Whether an interpolated value shows in the log or is redacted.
+@available(iOS 14.0, *)
 public struct OSLogPrivacy: Equatable, Sendable {
     public static let `public` = OSLogPrivacy()
     public static let `private` = OSLogPrivacy()
@@ -13,16 +14,19 @@ public struct OSLogPrivacy: Equatable, Sendable {
     public static let auto = OSLogPrivacy()
 }
 
+@available(iOS 14.0, *)
 public struct OSLogStringAlignment: Sendable {
     public static let none = OSLogStringAlignment()
 }
 
+@available(iOS 14.0, *)
 public struct OSLogIntegerFormatting: Sendable {
     public static let decimal = OSLogIntegerFormatting()
 }
 
 /// The interpolations a log message accepts. Simplified: Apple's has many more
 /// (floating point, pointers, errors, objects); a call using one of those would fail here.
+@available(iOS 14.0, *)
 public struct OSLogInterpolation: StringInterpolationProtocol {
     public init(literalCapacity: Int, interpolationCount: Int) {}
     public mutating func appendLiteral(_ literal: String) {}
@@ -40,12 +44,14 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
 }
 
 /// A log message: a string literal, with interpolations only of the kinds above.
+@available(iOS 14.0, *)
 public struct OSLogMessage: ExpressibleByStringInterpolation, ExpressibleByStringLiteral {
     public init(stringInterpolation: OSLogInterpolation) {}
     public init(stringLiteral value: String) {}
 }
 
 /// Writes to the unified log.
+@available(iOS 14.0, *)
 public struct Logger: @unchecked Sendable {
     public init(subsystem: String, category: String) {}
     public func debug(_ message: OSLogMessage) {}

@@ -6,6 +6,7 @@
 @_exported import Foundation
 
 /// The base of UIKit's feedback generators.
+@available(iOS 10.0, *)
 @MainActor
 open class UIFeedbackGenerator {
     public init() {}
@@ -13,18 +14,23 @@ open class UIFeedbackGenerator {
 }
 
 /// Haptics for a collision: a piece put down, a capture.
+@available(iOS 10.0, *)
 @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackStyle: Int, Sendable {
-        case light, medium, heavy, soft, rigid
+        case light, medium, heavy
+        @available(iOS 13.0, *)
+        case soft, rigid
     }
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) { super.init() }
     public override init() { super.init() }
     open func impactOccurred() {}
+    @available(iOS 13.0, *)
     open func impactOccurred(intensity: CGFloat) {}
 }
 
 /// Haptics for success, warning or error.
+@available(iOS 10.0, *)
 @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable {

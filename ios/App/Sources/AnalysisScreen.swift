@@ -9,54 +9,79 @@ struct AnalysisScreen: View {
     let model: TableModel
     let board: AnalysisBoard
     @Environment(\.words) private var words
-    /// How the player has turned and zoomed the board.
-    @State private var view = ViewTransform()
+    /// VoiceOver's focus on the turn line, moved there when a set-up starts.
+    @AccessibilityFocusState private var turnFocused: Bool
 
     var body: some View {
-        ScrollView {
-            VStack(alignment: .leading, spacing: 10) {
-                HStack {
-                    Text(verbatim: words.text(board.draft == nil ? .analysisBoard : .analysisSetUp))
-                        .font(.title.bold())
-                        .foregroundStyle(.tint)
-                        .accessibilityAddTraits(.isHeader)
-                    Spacer()
-                    Button(words.text(.close)) { model.closeAnalysis() }
-                }
-                if let table = board.table {
-                    if let draft = board.draft {
-                        setup(draft, table)
-                    } else {
-                        analysis(table)
-                    }
+        BoardPage(screen: board.draft == nil ? .analysis : .setUp) {
+            PageTitle(title: words.text(board.draft == nil ? .analysisBoard : .analysisSetUp), action: words.text(.close)) {
+                model.closeAnalysis()
+            }
+        } heading: {
+            if let table = board.table {
+                if let draft = board.draft {
+                    setupBrushes(draft)
+                } else {
+                    analysisHeading(table)
                 }
             }
-            .padding()
+        } board: {
+            // A fixed straight board, as on Android: the values list names its points (issue 37).
+            if let table = board.table {
+                if let draft = board.draft {
+                    BoardArea(
+                        input: board, table: table, suggestion: nil, speed: model.setup.speed, view: nil,
+                        editAction: words.text(.setupAction, .text(brushName(draft.brush))))
+                } else {
+                    BoardArea(
+                        input: board, table: table, suggestion: nil, speed: model.setup.speed, view: nil,
+                        marks: board.values.marks(picked: table.picked))
+                }
+            }
+        } controls: { _ in
+            if board.table != nil {
+                if let draft = board.draft {
+                    setupControls(draft)
+                } else {
+                    analysisControls()
+                }
+            }
         }
-        .onChange(of: board.values) { _, values in
-            if let status = words.analysisStatus(values) {
-                AccessibilityNotification.Announcement(status).post()
+        // Every change of the lines (a move or step, the values arriving, the set-up's
+        // problems, the result), as TalkBack reads Android's live regions.
+        .onChange(of: words.analysisLines(board)) { old, new in
+            if let said = words.spokenChange(from: old, to: new) {
+                AccessibilityNotification.Announcement(said).post()
             }
+        }
+        .onChange(of: board.starts) { _, _ in turnFocused = true }
+        // VoiceOver's escape (two-finger Z) leaves a set-up it can go back from, else closes the board, as Back does.
+        .accessibilityAction(.escape) {
+            if !board.cancelDraft() { model.closeAnalysis() }
         }
     }
 
-    /// The board in play: the turn, the marked board, the steps, and every move's value.
-    @ViewBuilder private func analysis(_ table: TableState) -> some View {
+    /// Above the board in play: the turn and the goat counts.
+    @ViewBuilder private func analysisHeading(_ table: TableState) -> some View {
         Text(verbatim: words.analysisTurn(table.game))
             .font(.headline)
-            .accessibilityAddTraits(.updatesFrequently)
-        Text(verbatim: words.analysisCounts(inHand: table.game.goatsInHand, eaten: table.game.captured))
+            .accessibilityFocused($turnFocused)
+        Text(verbatim: words.analysisCounts(table.game))
             .foregroundStyle(.secondary)
-        BoardArea(
-            input: board, table: table, suggestion: nil, speed: model.setup.speed, view: $view,
-            marks: board.values.marks(picked: table.picked))
-        HStack {
-            Button(words.text(.analysisStepBack)) { board.stepBack() }
-                .buttonStyle(.bordered)
-                .disabled(!board.canStepBack)
-            Button(words.text(.analysisStepForward)) { board.stepForward() }
-                .buttonStyle(.bordered)
-                .disabled(!board.canStepForward)
+    }
+
+    /// Under or beside the board in play: the ring legend, the steps, and every move's value.
+    @ViewBuilder private func analysisControls() -> some View {
+        if case .known = board.values {
+            // What the three ring styles mean, first under (or beside) the board; each point's own value says its ring too.
+            Text(verbatim: words.text(.analysisLegend))
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+        }
+        // A row, or one under the other where a row does not fit (large text, Nepali).
+        ViewThatFits(in: .horizontal) {
+            HStack { stepButtons }
+            VStack(alignment: .leading) { stepButtons }
         }
         Button(words.text(.analysisSetUp)) { board.editSetup() }
             .buttonStyle(.bordered)
@@ -73,33 +98,34 @@ struct AnalysisScreen: View {
         }
     }
 
-    /// The set-up: the board to tap, the piece a tap puts, the side to move, the goat
-    /// counts and what is wrong.
-    @ViewBuilder private func setup(_ draft: SetupDraft, _ table: TableState) -> some View {
+    @ViewBuilder private var stepButtons: some View {
+        Button(words.text(.analysisStepBack)) { board.stepBack() }
+            .buttonStyle(.bordered)
+            .disabled(!board.canStepBack)
+        Button(words.text(.analysisStepForward)) { board.stepForward() }
+            .buttonStyle(.bordered)
+            .disabled(!board.canStepForward)
+    }
+
+    /// Above the set-up's board: the piece a tap puts.
+    @ViewBuilder private func setupBrushes(_ draft: SetupDraft) -> some View {
         Text(verbatim: words.text(.setupPut))
             .font(.headline)
-        Picker(selection: draftBinding(draft.brush) { $0.withBrush($1) }) {
-            Text(verbatim: words.text(.setupPutTiger)).tag(Piece.tiger)
-            Text(verbatim: words.text(.setupPutGoat)).tag(Piece.goat)
-            Text(verbatim: words.text(.setupPutEmpty)).tag(Piece.empty)
-        } label: {
-            Text(verbatim: words.text(.setupPut))
+        // Segmented where the three names fit; a menu where they would be cut (large text, Nepali).
+        ViewThatFits(in: .horizontal) {
+            brushPicker(draft).pickerStyle(.segmented).labelsHidden()
+            brushPicker(draft).pickerStyle(.menu).labelsHidden()
         }
-        .pickerStyle(.segmented)
-        .labelsHidden()
-        BoardArea(
-            input: board, table: table, suggestion: nil, speed: model.setup.speed, view: $view,
-            editAction: words.text(.setupAction, .text(brushName(draft.brush))))
+    }
+
+    /// Under or beside the set-up's board: the side to move, the goat counts, what is wrong, and start.
+    @ViewBuilder private func setupControls(_ draft: SetupDraft) -> some View {
         Text(verbatim: words.text(.setupToMove))
             .font(.headline)
-        Picker(selection: draftBinding(draft.toMove) { $0.withToMove($1) }) {
-            Text(verbatim: words.text(.turnGoatsMove)).tag(Side.goat)
-            Text(verbatim: words.text(.turnTigersMove)).tag(Side.tiger)
-        } label: {
-            Text(verbatim: words.text(.setupToMove))
+        ViewThatFits(in: .horizontal) {
+            sidePicker(draft).pickerStyle(.segmented).labelsHidden()
+            sidePicker(draft).pickerStyle(.menu).labelsHidden()
         }
-        .pickerStyle(.segmented)
-        .labelsHidden()
         counter(words.text(.setupInHand, .number(draft.goatsInHand))) { d, step in
             d.withGoatsInHand(d.goatsInHand + step)
         }
@@ -117,16 +143,40 @@ struct AnalysisScreen: View {
                 }
             }
         }
-        .accessibilityElement(children: .combine)
-        .accessibilityAddTraits(.updatesFrequently)
-        HStack {
-            Button(words.text(.setupStart)) { board.startFromDraft() }
-                .buttonStyle(.borderedProminent)
-                .disabled(!draft.problems.isEmpty)
-            if board.draftCancellable {
-                Button(words.text(.setupCancel)) { board.cancelDraft() }
-                    .buttonStyle(.bordered)
-            }
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(words.setupLine(draft.problems))
+        ViewThatFits(in: .horizontal) {
+            HStack { setupButtons(draft) }
+            VStack(alignment: .leading) { setupButtons(draft) }
+        }
+    }
+
+    @ViewBuilder private func setupButtons(_ draft: SetupDraft) -> some View {
+        Button(words.text(.setupStart)) { board.startFromDraft() }
+            .buttonStyle(.borderedProminent)
+            .disabled(!draft.problems.isEmpty)
+        if board.draftCancellable {
+            Button(words.text(.setupCancel)) { board.cancelDraft() }
+                .buttonStyle(.bordered)
+        }
+    }
+
+    private func brushPicker(_ draft: SetupDraft) -> some View {
+        Picker(selection: draftBinding(draft.brush) { $0.withBrush($1) }) {
+            Text(verbatim: words.text(.setupPutTiger)).tag(Piece.tiger)
+            Text(verbatim: words.text(.setupPutGoat)).tag(Piece.goat)
+            Text(verbatim: words.text(.setupPutEmpty)).tag(Piece.empty)
+        } label: {
+            Text(verbatim: words.text(.setupPut))
+        }
+    }
+
+    private func sidePicker(_ draft: SetupDraft) -> some View {
+        Picker(selection: draftBinding(draft.toMove) { $0.withToMove($1) }) {
+            Text(verbatim: words.text(.turnGoatsMove)).tag(Side.goat)
+            Text(verbatim: words.text(.turnTigersMove)).tag(Side.tiger)
+        } label: {
+            Text(verbatim: words.text(.setupToMove))
         }
     }
 
@@ -134,6 +184,7 @@ struct AnalysisScreen: View {
     private func counter(_ text: String, change: @escaping (SetupDraft, Int) -> SetupDraft) -> some View {
         HStack {
             Text(verbatim: text)
+                .fixedSize(horizontal: false, vertical: true)
             Spacer()
             Button(words.text(.setupFewerSign)) { board.updateDraft { change($0, -1) } }
                 .buttonStyle(.bordered)

@@ -26,12 +26,15 @@ struct BaghchalApp: App {
         guard let resources = Bundle.main.resourceURL else { return }
         let log = Logger(subsystem: "np.baghchal.app", category: "tables")
         let folder = resources.appendingPathComponent("Tables")
-        await model.loadTables(TableLoader.shippedFiles(in: folder)) { line in
-            log.error("\(line, privacy: .public)")
-        }
-        // The puzzles need no table to load; a wrong move is valued once the G = 5 table is in.
+        // The analysis board says "still loading" until the tables have been tried.
+        model.analysis.tablesChanged(loading: true)
+        // The puzzles first: they need no table to load, and the set-up page offers them
+        // as soon as they are in (a wrong move is valued once the G = 5 table is in).
         if let puzzles = TableLoader.shippedPuzzles(in: folder) {
             await model.loadPuzzles(puzzles) { line in log.error("\(line, privacy: .public)") }
+        }
+        await model.loadTables(TableLoader.shippedFiles(in: folder)) { line in
+            log.error("\(line, privacy: .public)")
         }
     }
 

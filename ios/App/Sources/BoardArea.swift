@@ -12,8 +12,9 @@ struct BoardArea: View {
     let suggestion: HintMove?
     /// How fast the last move slides in.
     let speed: Speed
-    /// How the player has turned and zoomed the board; only the view, never the game.
-    @Binding var view: ViewTransform
+    /// How the player has turned and zoomed the board (only the view, never the game); nil for
+    /// a fixed straight board, whose only gestures are taps and piece drags (issue 37).
+    let view: Binding<ViewTransform>?
     /// The analysis board's value marks: a point and the value of the best move it stands for.
     var marks: [Int: Evaluation.Outcome] = [:]
     /// While a set-up is entered: what a tap on any point does, for VoiceOver (every point takes it).
@@ -35,22 +36,28 @@ struct BoardArea: View {
     /// True while a one-finger drag is under way. SwiftUI resets it when the gesture
     /// ends or is cancelled; a cancel (a system pull-down, a call) runs no `onEnded`.
     @GestureState private var dragActive = false
-    /// Follows the table's move serial; animating it slides the last move in.
-    @State private var shownSerial = 0.0
+    /// Follows the table's move serial; animating it slides the last move in. Nil until
+    /// this board has shown one (``MoveSlide/slides(from:animated:)``).
+    @State private var shownSerial: Double?
 
     private enum DragRole {
         case piece(start: CGPoint)
         case turn(start: CGPoint)
+        /// On a fixed board: a drag that moves no piece does nothing.
+        case nothing(start: CGPoint)
 
         var start: CGPoint {
             switch self {
-            case .piece(let start), .turn(let start): start
+            case .piece(let start), .turn(let start), .nothing(let start): start
             }
         }
     }
 
+    /// The player's view, or straight on a fixed board.
+    private var playerView: ViewTransform { view?.wrappedValue ?? .straight }
+
     /// The view as shown: the player's, with any pinch under way.
-    private var shownView: ViewTransform { view.pinched(by: pinchScale ?? 1) }
+    private var shownView: ViewTransform { playerView.pinched(by: pinchScale ?? 1) }
 
     var body: some View {
         GeometryReader { proxy in
@@ -60,7 +67,7 @@ struct BoardArea: View {
                     table: table,
                     painter: BoardPainter(geometry: BoardGeometry(size: proxy.size.width), palette: .forScheme(scheme)),
                     serial: table.moveSerial,
-                    shownSerial: shownSerial,
+                    shownSerial: shownSerial ?? Double(table.moveSerial),
                     animated: table.animateLast,
                     dragged: table.dragging ? finger.map(screen.toBoard) : nil,
                     suggestion: suggestion,
@@ -85,7 +92,7 @@ struct BoardArea: View {
         .accessibilityElement(children: .contain)
         .accessibilityLabel(words.text(.boardDescription))
         .onChange(of: table.moveSerial, initial: true) { _, serial in
-            if table.animateLast {
+            if MoveSlide.slides(from: shownSerial, animated: table.animateLast) {
                 withAnimation(.linear(duration: MoveSlide.seconds(speed.moveAnimation))) {
                     shownSerial = Double(serial)
                 }
@@ -108,7 +115,8 @@ struct BoardArea: View {
     /// cell, placed where the point is drawn. `position` comes last: a positioned view
     /// fills its parent, so an element made after it would cover the whole board.
     private func pointElement(_ point: Int, _ screen: BoardGeometry) -> some View {
-        let about = words.accessibility(of: point, in: table, hint: suggestion)
+        let about = words.accessibility(
+            of: point, in: table, hint: suggestion, mark: marks[point], freeBoard: input.isFreeBoard)
         let action = editAction ?? about.action
         return Color.clear
             .frame(width: screen.pointCellSide, height: screen.pointCellSide)
@@ -154,9 +162,11 @@ struct BoardArea: View {
                 if drag?.start != value.startLocation {
                     if let point = screen.point(at: value.startLocation), input.beginDrag(at: point) {
                         drag = .piece(start: value.startLocation)
-                    } else {
+                    } else if view != nil {
                         drag = .turn(start: value.startLocation)
                         turnedFrom = value.startLocation
+                    } else {
+                        drag = .nothing(start: value.startLocation)
                     }
                 }
                 switch drag {
@@ -165,10 +175,10 @@ struct BoardArea: View {
                 case .turn:
                     // Two fingers zoom; they do not also turn.
                     if pinchScale == nil, let from = turnedFrom {
-                        view = view.rotated(by: screen.rotation(from: from, to: value.location))
+                        view?.wrappedValue = playerView.rotated(by: screen.rotation(from: from, to: value.location))
                     }
                     turnedFrom = value.location
-                case nil:
+                case .nothing, nil:
                     break
                 }
             }
@@ -180,11 +190,13 @@ struct BoardArea: View {
             }
     }
 
-    /// Two fingers zoom. Only a pinch that ends changes `view`; see `pinchScale`.
+    /// Two fingers zoom (not a fixed board). Only a pinch that ends changes `view`; see `pinchScale`.
     private var pinch: some Gesture {
         MagnifyGesture()
-            .updating($pinchScale) { value, scale, _ in scale = Double(value.magnification) }
-            .onEnded { value in view = view.pinched(by: Double(value.magnification)) }
+            .updating($pinchScale) { value, scale, _ in
+                if view != nil { scale = Double(value.magnification) }
+            }
+            .onEnded { value in view?.wrappedValue = playerView.pinched(by: Double(value.magnification)) }
     }
 }
 

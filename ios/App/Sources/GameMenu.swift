@@ -60,7 +60,10 @@ struct GameMenu: View {
                     Text(verbatim: words.text(.menuLanguage))
                 }
                 Section {
-                    Button(words.text(.analyse)) { model.openAnalysis() }
+                    // Against the computer only after the game (TableModel.canAnalyse).
+                    if model.canAnalyse {
+                        Button(words.text(.analyse)) { model.openAnalysis() }
+                    }
                     Button(words.text(.howToPlay)) { showingHowTo = true }
                 }
                 Section {

@@ -11,23 +11,42 @@ struct ReviewBar: View {
 
     @Environment(\.words) private var words
 
+    private var title: some View {
+        VStack(alignment: .leading, spacing: 2) {
+            Text(verbatim: words.text(.reviewTitle))
+                .font(.headline)
+                .accessibilityAddTraits(.isHeader)
+            Text(verbatim: words.reviewStep(review.step, of: review.length))
+                .font(.subheadline.monospacedDigit())
+                .foregroundStyle(.secondary)
+                .accessibilityAddTraits(.updatesFrequently)
+        }
+    }
+
+    @ViewBuilder private var buttons: some View {
+        Button(words.text(.analyse)) { model.openAnalysis() }
+            .buttonStyle(.bordered)
+        Button(words.text(.reviewDone)) { model.closeReview() }
+            .buttonStyle(.borderedProminent)
+    }
+
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
-            HStack(alignment: .top, spacing: 8) {
-                VStack(alignment: .leading, spacing: 2) {
-                    Text(verbatim: words.text(.reviewTitle))
-                        .font(.headline)
-                        .accessibilityAddTraits(.isHeader)
-                    Text(verbatim: words.reviewStep(review.step, of: review.length))
-                        .font(.subheadline.monospacedDigit())
-                        .foregroundStyle(.secondary)
-                        .accessibilityAddTraits(.updatesFrequently)
+            // The title beside its buttons where they fit; the buttons under it where they would be cut.
+            ViewThatFits(in: .horizontal) {
+                HStack(alignment: .top, spacing: 8) {
+                    title
+                    Spacer(minLength: 0)
+                    buttons
                 }
-                Spacer(minLength: 0)
-                Button(words.text(.analyse)) { model.openAnalysis() }
-                    .buttonStyle(.bordered)
-                Button(words.text(.reviewDone)) { model.closeReview() }
-                    .buttonStyle(.borderedProminent)
+                VStack(alignment: .leading, spacing: 8) {
+                    title
+                    HStack(spacing: 8) { buttons }
+                }
+                VStack(alignment: .leading, spacing: 8) {
+                    title
+                    buttons
+                }
             }
             if let marks = words.reviewMarks(review.marks) {
                 HStack(alignment: .firstTextBaseline, spacing: 8) {

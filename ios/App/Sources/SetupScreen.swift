@@ -29,12 +29,16 @@ struct SetupScreen: View {
                     }
                     .listRowBackground(Color.clear)
                 }
+                if model.sessionRefused {
+                    // The puzzle or board open at the last kill could not be read back: said once.
+                    Text(verbatim: words.text(.sessionUnreadable))
+                        .foregroundStyle(.red)
+                }
                 Section {
                     Button(words.text(.howToPlay)) { showingHowTo = true }
-                    // Offered once the puzzle file has loaded, a moment after launch.
-                    if model.puzzles.isReady {
-                        Button(words.text(.puzzles)) { model.openPuzzles() }
-                    }
+                    // In its place from the start, so nothing moves under a finger; it works once the puzzle file is in.
+                    Button(words.text(.puzzles)) { model.openPuzzles() }
+                        .disabled(!model.puzzles.isReady)
                     Button(words.text(.analysisBoard)) { model.openAnalysisBoard() }
                 }
                 Section {

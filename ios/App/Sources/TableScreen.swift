@@ -19,35 +19,22 @@ struct TableScreen: View {
         let review = model.review
         // In review the board, counters and log show the reviewed position; nothing can be touched.
         let shown = model.shownTable ?? table
-        GeometryReader { proxy in
-            Group {
-                if proxy.size.width > proxy.size.height {
-                    HStack(alignment: .top, spacing: 16) {
-                        board
-                        VStack(alignment: .leading, spacing: 8) {
-                            TopBar(model: model)
-                            StatusPanel(model: model, table: shown, mode: mode)
-                            ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
-                            PenView(game: shown.game)
-                            reviewBar
-                            log
-                        }
-                    }
-                } else {
-                    VStack(alignment: .leading, spacing: 8) {
-                        TopBar(model: model)
-                        StatusPanel(model: model, table: shown, mode: mode)
-                        board.frame(maxWidth: 560).frame(maxWidth: .infinity)
-                        ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
-                        PenView(game: shown.game)
-                        reviewBar
-                        log
-                    }
-                }
+        BoardPage(screen: review.isOpen ? .review : .table) {
+            TopBar(model: model)
+        } heading: {
+            StatusPanel(model: model, table: shown, mode: mode)
+        } board: {
+            board
+        } controls: { layout in
+            ViewCluster(view: $view).frame(maxWidth: .infinity, alignment: .trailing)
+            PenView(game: shown.game)
+            reviewBar
+            // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
+            if layout.controlsScroll {
+                log.frame(height: ScreenLayout.logHeight)
+            } else {
+                log
             }
-            .padding(.horizontal, 12)
-            .padding(.vertical, 8)
-            .frame(width: proxy.size.width, height: proxy.size.height, alignment: .top)
         }
         // A tap off the board's points puts a picked-up piece back; buttons and the board come first.
         .contentShape(Rectangle())

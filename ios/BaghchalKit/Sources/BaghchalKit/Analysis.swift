@@ -29,8 +29,8 @@ public enum SetupProblem: Equatable, Sendable {
     case eatenDuringPlacement(eaten: Int, inHand: Int)
     /// The side to move has no legal move: the game is decided.
     case noLegalMove(Side)
-    /// The game's settings are out of range.
-    case badSettings(String)
+    /// A setting is out of range.
+    case badSettings(SettingsProblem)
 
     init(_ p: BaghchalCore.SetupProblem) {
         switch p {
@@ -42,7 +42,20 @@ public enum SetupProblem: Equatable, Sendable {
         case .noGoatAfterGoatsMove: self = .noGoatAfterGoatsMove
         case .eatenDuringPlacement(let eaten, let inHand): self = .eatenDuringPlacement(eaten: Int(eaten), inHand: Int(inHand))
         case .noLegalMove(let side): self = .noLegalMove(Side(side))
-        case .badSettings(let detail): self = .badSettings(detail)
+        case .badSettings(let problem): self = .badSettings(SettingsProblem(problem))
+        }
+    }
+}
+
+/// One setting out of its range, as the core finds it, with the range allowed.
+public enum SettingsProblem: Equatable, Sendable {
+    /// Goats to win is outside `allowed`.
+    case goatsToWin(Int, allowed: ClosedRange<Int>)
+
+    init(_ p: BaghchalCore.SettingsProblem) {
+        switch p {
+        case .goatsToWin(let goatsToWin, let lowest, let highest):
+            self = .goatsToWin(Int(goatsToWin), allowed: Int(lowest)...Int(max(lowest, highest)))
         }
     }
 }
@@ -96,6 +109,17 @@ public struct SetupDraft: Sendable {
         toMove = position.toMove
         goatsInHand = position.goatsInHand
         goatsEaten = position.captured
+        self.rules = rules
+        check()
+    }
+
+    /// A set-up entered as `board`, `toMove` and the goat counts, with `brush` in hand, checked.
+    init(board: [Piece], toMove: Side, goatsInHand: Int, goatsEaten: Int, rules: GameRules, brush: Piece = .tiger) {
+        self.board = board
+        self.toMove = toMove
+        self.goatsInHand = goatsInHand
+        self.goatsEaten = goatsEaten
+        self.brush = brush
         self.rules = rules
         check()
     }

@@ -11,18 +11,20 @@ public enum MoveValues: Equatable, Sendable {
     case tooEarly
     /// No loaded endgame table fits the game's rules.
     case noTable
+    /// No table fits yet, but the tables are still loading: the values are asked for again when they are in.
+    case tablesLoading
     /// The game is over in this position.
     case over
 
     /// Goats placed from which the core values placement moves (`analysis::EXACT_FROM_PLACED`).
     public static let exactFromPlaced = 12
 
-    /// What `values`, the core's answer for `game`, tells the player.
-    static func reading(_ values: [MoveValue], for game: BoardView) -> MoveValues {
+    /// What `values`, the core's answer for `game`, tells the player; `tablesLoading` while more tables may come.
+    static func reading(_ values: [MoveValue], for game: BoardView, tablesLoading: Bool = false) -> MoveValues {
         if values.isEmpty { return .over }
         if values.contains(where: { $0.outcome != .unknown }) { return .known(values) }
         if game.phase == .placement && 20 - game.goatsInHand < exactFromPlaced { return .tooEarly }
-        return .noTable
+        return tablesLoading ? .tablesLoading : .noTable
     }
 
     /// The marks on the board: with nothing picked up, each placement point or each piece
@@ -91,6 +93,23 @@ public final class AnalysisBoard: BoardInput {
     /// True when a move tried earlier can be stepped forward again.
     public var canStepForward: Bool { draft == nil && cursor < line.count }
 
+    /// Counts the positions started from (``open(_:rules:next:)``, a set-up): VoiceOver's focus goes to the turn line on each.
+    public private(set) var starts = 0
+
+    /// The board on screen, an ``AnalysisSession`` text, as on Android.
+    public static let sessionKey = "analysis_session"
+    /// Where a kept board that could not be read is kept.
+    public static let sessionRefusedKey = "analysis_session_refused"
+    /// True when a kept board was refused as damaged; said once on the set-up page.
+    public var sessionRefused: Bool { kept.refused }
+
+    @ObservationIgnored private let kept: KeptSession
+    /// The position the line starts from, for ``AnalysisSession``.
+    @ObservationIgnored private var start: AnalysisSession.Position?
+    @ObservationIgnored private var rules: GameRules?
+    @ObservationIgnored private var savedSession: String?
+    @ObservationIgnored private var tablesLoading = false
+    @ObservationIgnored private var paused = false
     @ObservationIgnored private let feedback: any Feedback
     @ObservationIgnored private let makeCancelHandle: @MainActor () -> CancelHandle
     @ObservationIgnored private var engine: Engine?
@@ -108,18 +127,32 @@ public final class AnalysisBoard: BoardInput {
         engine: { [unowned self] in self.engine }, feedback: feedback, play: { [unowned self] in self.play($0) })
 
     /// A closed board; `makeCancelHandle` makes the handle each value search can be stopped with (tests keep them).
-    public init(feedback: any Feedback = NoFeedback(), makeCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() }) {
+    /// `storage` keeps the board on screen across a kill (nothing by default).
+    public init(
+        feedback: any Feedback = NoFeedback(), storage: any Storage = MemoryStorage(),
+        makeCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() }
+    ) {
         self.feedback = feedback
+        kept = KeptSession(storage: storage, key: Self.sessionKey, refusedKey: Self.sessionRefusedKey)
         self.makeCancelHandle = makeCancelHandle
     }
 
     /// Opens on `position` under `rules`. A position no game can start from (a finished
     /// game's last one, say) opens the set-up on it instead, with its problems listed.
-    public func open(_ position: BoardView, rules: GameRules) {
+    /// `next` is a move that followed `position`, offered to step forward to (a finished game's last move).
+    public func open(_ position: BoardView, rules: GameRules, next: String? = nil) {
         let draft = SetupDraft(position, rules: rules)
-        if draft.problems.isEmpty, start(draft) { return }
+        self.rules = rules
+        if draft.problems.isEmpty, start(draft) {
+            if let next {
+                line = [next]
+                saveSession()
+            }
+            return
+        }
         stopValues()
         engine = nil
+        start = nil
         line = []
         cursor = 0
         var shown = TableState(game: position, humanSides: [], tally: Tally())
@@ -164,9 +197,35 @@ public final class AnalysisBoard: BoardInput {
         return true
     }
 
+    /// The endgame tables are still `loading`, or a table has loaded: values that said no
+    /// table fits are asked for again, and say "still loading" while more may come.
+    public func tablesChanged(loading: Bool) {
+        tablesLoading = loading
+        // A search under way may have started before the table was in: it is asked again too.
+        guard draft == nil, [.noTable, .tablesLoading, .computing].contains(values), let engine else { return }
+        askValues(engine, engine.snapshot())
+    }
+
+    /// The app went to the background: the value search stops; ``resume()`` asks again.
+    public func pause() {
+        paused = true
+        stopValues()
+    }
+
+    /// The app is back: values cut short by ``pause()`` are asked for again.
+    public func resume() {
+        guard paused else { return }
+        paused = false
+        guard draft == nil, values == .computing, let engine else { return }
+        askValues(engine, engine.snapshot())
+    }
+
     /// Closes the board: the search stops, nothing is kept.
     public func close() {
         stopValues()
+        kept.write(nil)
+        savedSession = nil
+        start = nil
         engine = nil
         table = nil
         draft = nil
@@ -207,6 +266,9 @@ public final class AnalysisBoard: BoardInput {
     /// A tap off the points puts a picked-up piece back.
     public func tapOutside() { touch.tapOutside() }
 
+    /// A tap on another movable piece picks it up (``FreeTouch``).
+    public var isFreeBoard: Bool { true }
+
     /// A finger starts dragging from `point`; true if that picks up a piece.
     @discardableResult
     public func beginDrag(at point: Int) -> Bool { draft == nil && touch.beginDrag(at: point) }
@@ -235,10 +297,14 @@ public final class AnalysisBoard: BoardInput {
     private func start(_ draft: SetupDraft) -> Bool {
         guard let next = try? Engine(setup: draft) else { return false }
         engine = next
+        rules = draft.rules
+        start = AnalysisSession.Position(
+            board: draft.board, toMove: draft.toMove, goatsInHand: draft.goatsInHand, goatsEaten: draft.goatsEaten)
         line = []
         cursor = 0
         self.draft = nil
         draftCancellable = false
+        starts += 1
         refresh(animate: false)
         return true
     }
@@ -255,6 +321,7 @@ public final class AnalysisBoard: BoardInput {
         var shown = TableState(game: game, humanSides: [], tally: Tally())
         shown.moveSerial = table.moveSerial
         self.table = shown
+        saveSession()
     }
 
     /// The position changed: the board is read again and its values asked for.
@@ -267,7 +334,82 @@ public final class AnalysisBoard: BoardInput {
         next.moveSerial = (table?.moveSerial ?? 0) + 1
         next.animateLast = animate
         table = next
+        saveSession()
         askValues(engine, game)
+    }
+
+    // MARK: Kept across a kill
+
+    /// Opens the board kept when the app was killed (``sessionKey``): its position, the
+    /// moves tried and shown, a half-entered set-up. False when there is none; a damaged
+    /// one is kept aside under ``sessionRefusedKey``.
+    @discardableResult
+    public func resumeSession() -> Bool {
+        guard let text = kept.read() else { return false }
+        guard let session = AnalysisSession.read(text) else { return refuseSession(text) }
+        let rules = GameRules(goatsToWin: session.goatsToWin, repetition: session.repetition)
+        self.rules = rules
+        if let begin = session.start {
+            let setup = SetupDraft(
+                board: begin.board, toMove: begin.toMove, goatsInHand: begin.goatsInHand,
+                goatsEaten: begin.goatsEaten, rules: rules)
+            guard let game = try? Engine(setup: setup) else { return refuseSession(text) }
+            for move in session.line.prefix(session.cursor) where (try? game.play(notation: move)) == nil {
+                return refuseSession(text)
+            }
+            stopValues()
+            engine = game
+            start = begin
+            line = session.line
+            cursor = session.cursor
+            draft = nil
+            draftCancellable = false
+            starts += 1
+            refresh(animate: false)
+        }
+        if let kept = session.draft {
+            let p = kept.position
+            let entered = SetupDraft(
+                board: p.board, toMove: p.toMove, goatsInHand: p.goatsInHand, goatsEaten: p.goatsEaten, rules: rules,
+                brush: kept.brush)
+            if engine == nil {
+                // The editor draws the draft's own pieces: any board of these rules carries the rest.
+                guard let blank = try? Engine(goatsToWin: session.goatsToWin, repetition: session.repetition) else {
+                    return refuseSession(text)
+                }
+                table = TableState(game: blank.snapshot(), humanSides: [], tally: Tally())
+                values = .over
+            } else {
+                stopValues()
+            }
+            draft = entered
+            draftCancellable = engine != nil && kept.cancellable
+            showDraft()
+        }
+        return true
+    }
+
+    /// The refusal has been shown.
+    public func sessionRefusalSaid() { kept.said() }
+
+    private func refuseSession(_ text: String) -> Bool { kept.refuse(text) }
+
+    private func saveSession() {
+        guard let rules else { return }
+        let entered = draft.map {
+            AnalysisSession.Draft(
+                position: AnalysisSession.Position(
+                    board: $0.board, toMove: $0.toMove, goatsInHand: $0.goatsInHand, goatsEaten: $0.goatsEaten),
+                brush: $0.brush, cancellable: draftCancellable)
+        }
+        guard start != nil || entered != nil else { return }
+        let text = AnalysisSession(
+            goatsToWin: Int(rules.core.goatsToWin), repetition: RepetitionRule(rules.core.repetition), start: start,
+            line: line, cursor: cursor, draft: entered
+        ).write()
+        guard text != savedSession else { return }
+        savedSession = text
+        kept.write(text)
     }
 
     private func askValues(_ engine: Engine, _ game: BoardView) {
@@ -277,13 +419,15 @@ public final class AnalysisBoard: BoardInput {
             return
         }
         values = .computing
+        // In the background nothing is searched: resume() asks again.
+        guard !paused else { return }
         let cancel = makeCancelHandle()
         let task = Task { [weak self] in
             let found = await engine.moveValues(cancel: cancel)
             // A change while the answer was on its way wins: its position is gone.
             guard let self, let found, !cancel.isCancelled, self.search?.cancel === cancel else { return }
             self.search = nil
-            self.values = MoveValues.reading(found, for: game)
+            self.values = MoveValues.reading(found, for: game, tablesLoading: self.tablesLoading)
         }
         search = (task, cancel)
         lastSearch = task

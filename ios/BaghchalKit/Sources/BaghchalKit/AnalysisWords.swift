@@ -1,22 +1,66 @@
 /// The analysis board's words, as on Android (`AnalysisWords.kt`): whose turn, each
 /// move's value, what is known, and what is wrong with a set-up.
 extension Words {
-    /// Whose turn it is in `game`, or that the game is over.
+    /// Whose turn it is in `game`, or, once it is over, who won and why.
     public func analysisTurn(_ game: BoardView) -> String {
-        if game.isOver { return text(.analysisOver) }
+        if game.isOver {
+            let table = TableState(game: game, humanSides: [], tally: Tally())
+            let result = text(.analysisResult, .text(resultTitle(table, mode: .watch)))
+            let why = reason(game)
+            return why.isEmpty ? result : result + " " + why
+        }
         if game.toMove == .tiger { return text(.turnTigersMove) }
         return text(game.phase == .placement ? .turnGoatsPlace : .turnGoatsMove)
     }
 
-    /// What is known of the moves' values, or nil when they are listed.
+    /// What is known of the moves' values: working, the best move once they are in, or
+    /// why there are none; nil when the game is over (the turn line says the result).
     public func analysisStatus(_ values: MoveValues) -> String? {
         switch values {
         case .computing: text(.analysisComputing)
         case .tooEarly: text(.analysisTooEarly, .number(MoveValues.exactFromPlaced))
         case .noTable: text(.analysisNoTable)
-        case .over: text(.analysisOver)
-        case .known: nil
+        case .tablesLoading: text(.analysisTablesLoading)
+        case .over: nil
+        case .known(let moves):
+            MoveValues.ordered(moves).first.map { text(.analysisValuesKnown, .text(analysisMove($0))) }
         }
+    }
+
+    /// The lines VoiceOver is told of as they change (``spokenChange(from:to:)``), as
+    /// Android's live regions hold them: in play the turn and the values line; in the
+    /// set-up its problems (or that it is ready), one line.
+    @MainActor
+    public func analysisLines(_ board: AnalysisBoard) -> [String] {
+        if let draft = board.draft { return [setupLine(draft.problems)] }
+        guard let table = board.table else { return [] }
+        return [analysisTurn(table.game), analysisStatus(board.values)].compactMap { $0 }
+    }
+
+    /// The set-up's problems as one line, or that a game can start from it.
+    public func setupLine(_ problems: [SetupProblem]) -> String {
+        problems.isEmpty ? text(.setupReady) : problems.map(setupProblem).joined(separator: " ")
+    }
+
+    /// A point's value mark in words, for what VoiceOver says of it: "value: win".
+    public func valueMark(_ outcome: Evaluation.Outcome) -> String {
+        let value: StringKey =
+            switch outcome {
+            case .win: .valueWin
+            case .loss: .valueLoss
+            case .draw: .valueDraw
+            case .unknown: .valueUnknown
+            }
+        return text(.pointValue, .text(text(value)))
+    }
+
+    /// What VoiceOver announces when a screen's lines go from `old` to `new`: the lines
+    /// that changed (all of them when the screen changed shape), in one announcement;
+    /// nil when nothing changed. TalkBack reads the same lines from Android's live regions.
+    public func spokenChange(from old: [String], to new: [String]) -> String? {
+        let changed = old.count != new.count ? new : zip(old, new).filter { $0 != $1 }.map(\.1)
+        guard let first = changed.first else { return nil }
+        return changed.dropFirst().reduce(first) { text(.statusAnnouncement, .text($0), .text($1)) }
     }
 
     /// One move and its value for the side that plays it, e.g. "b2-c3: win in 5 half moves".
@@ -36,9 +80,10 @@ extension Words {
         }
     }
 
-    /// The goats in hand and eaten, as the board's line under the turn.
-    public func analysisCounts(inHand: Int, eaten: Int) -> String {
-        text(.setupInHand, .number(inHand)) + "  ·  " + text(.setupEaten, .number(eaten))
+    /// The goats in hand, and the goats eaten out of those the tigers need: the line under the turn.
+    public func analysisCounts(_ game: BoardView) -> String {
+        text(.setupInHand, .number(game.goatsInHand)) + "  ·  "
+            + text(.counterEaten, .number(game.captured), .number(game.goatsToWin))
     }
 
     /// One thing wrong with a set-up, in the player's language.
@@ -54,7 +99,15 @@ extension Words {
         case .noGoatAfterGoatsMove: text(.problemNoGoat)
         case .eatenDuringPlacement(let eaten, let inHand): text(.problemEatenInPlacement, .number(eaten), .number(inHand))
         case .noLegalMove(let side): text(side == .tiger ? .problemNoMoveTigers : .problemNoMoveGoats)
-        case .badSettings(let detail): text(.problemSettings, .text(detail))
+        case .badSettings(let setting): settingsProblem(setting)
+        }
+    }
+
+    /// A setting out of its range, in the player's language (never the core's English).
+    public func settingsProblem(_ problem: SettingsProblem) -> String {
+        switch problem {
+        case .goatsToWin(let goatsToWin, let allowed):
+            text(.problemGoatsToWin, .number(goatsToWin), .number(allowed.lowerBound), .number(allowed.upperBound))
         }
     }
 }

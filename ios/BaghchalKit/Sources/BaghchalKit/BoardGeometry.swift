@@ -185,6 +185,14 @@ public enum MoveSlide {
         animated ? clamped(1 - (Double(serial) - shownSerial)) : 1
     }
 
+    /// True if a new move serial slides in from the one shown: only on a board that has
+    /// already shown one (`shown` non-nil). A board built again (a rotation, the return
+    /// from the analysis board) starts with nothing shown and draws the last move in
+    /// place, instead of sliding it once more from its start.
+    public static func slides(from shown: Double?, animated: Bool) -> Bool {
+        shown != nil && animated
+    }
+
     /// `duration` in seconds, as SwiftUI's animations take it.
     public static func seconds(_ duration: Duration) -> Double {
         let (seconds, attoseconds) = duration.components

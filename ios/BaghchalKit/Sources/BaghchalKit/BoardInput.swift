@@ -11,6 +11,14 @@ public protocol BoardInput: AnyObject {
     func beginDrag(at point: Int) -> Bool
     /// The dragged piece is let go over `point` (nil: off the points).
     func endDrag(at point: Int?)
+    /// True where a tap on another movable piece picks that one up instead of putting the
+    /// picked one back (the boards with ``FreeTouch``); VoiceOver names the action so.
+    var isFreeBoard: Bool { get }
+}
+
+extension BoardInput {
+    /// The table's touch: a tap off the picked piece's targets puts it back.
+    public var isFreeBoard: Bool { false }
 }
 
 extension TableModel: BoardInput {}

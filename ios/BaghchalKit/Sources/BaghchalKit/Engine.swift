@@ -306,6 +306,15 @@ extension EndReason {
 }
 
 extension RepetitionRule {
+    init(_ core: BaghchalCore.RepetitionRule) {
+        switch core {
+        case .draw3: self = .draw3
+        case .forbid: self = .forbid
+        case .forbid3: self = .forbid3
+        case .off: self = .off
+        }
+    }
+
     var core: BaghchalCore.RepetitionRule {
         switch self {
         case .draw3: .draw3

@@ -40,6 +40,11 @@ public final class PuzzleTrainer: BoardInput {
     public var score: PuzzleScore { PuzzleScore(progress) }
     /// True when a saved progress line was refused as damaged.
     public private(set) var progressRefused = false
+    /// True on the first puzzle shown after a damaged progress line was reset, until the
+    /// player acts: the screen says so, once.
+    public private(set) var progressReset = false
+    /// Counts the puzzles shown and the retries: VoiceOver's focus goes to the task on each.
+    public private(set) var attempt = 0
     /// True once the puzzle file has loaded.
     public var isReady: Bool { book != nil }
 
@@ -47,6 +52,14 @@ public final class PuzzleTrainer: BoardInput {
     public static let progressKey = "puzzle_progress"
     /// Where a refused progress line is kept.
     public static let refusedKey = "puzzle_progress_refused"
+    /// The puzzle on screen, "index step flags" (flags: 1 failed, 2 hinted), as on Android.
+    public static let sessionKey = "puzzle_session"
+    /// Where a session that does not fit the file is kept.
+    public static let sessionRefusedKey = "puzzle_session_refused"
+    /// True when a kept puzzle session was refused as damaged; said once on the set-up page.
+    public var sessionRefused: Bool { kept.refused }
+    @ObservationIgnored private lazy var kept = KeptSession(
+        storage: storage, key: Self.sessionKey, refusedKey: Self.sessionRefusedKey)
 
     @ObservationIgnored private let storage: any Storage
     @ObservationIgnored private let feedback: any Feedback
@@ -54,6 +67,7 @@ public final class PuzzleTrainer: BoardInput {
     private var book: PuzzleBook?
     @ObservationIgnored private var engine: Engine?
     @ObservationIgnored private var hinted = false
+    @ObservationIgnored private var resetUnsaid = false
     private var progress: PuzzleProgress
     /// The board's touch; it reads and changes ``table`` and plays through ``play(_:)``.
     @ObservationIgnored private lazy var touch = FreeTouch(
@@ -77,6 +91,7 @@ public final class PuzzleTrainer: BoardInput {
             } catch {
                 // Kept aside, not lost; nothing else saved is touched.
                 progressRefused = true
+                resetUnsaid = true
                 storage.write([Self.refusedKey: saved, Self.progressKey: nil])
             }
         }
@@ -106,15 +121,63 @@ public final class PuzzleTrainer: BoardInput {
         hint = nil
         hinted = false
         failed = false
+        progressReset = resetUnsaid
+        resetUnsaid = false
+        attempt += 1
         refreshTable(animate: false)
+        saveSession()
         return true
     }
 
-    /// Closes the trainer; the progress is already saved.
+    /// Closes the trainer; the progress is already saved, the puzzle on screen is forgotten.
     public func close() {
         engine = nil
         puzzle = nil
         table = nil
+        kept.write(nil)
+    }
+
+    /// Shows the puzzle that was on screen when the app was killed, at the solver moves
+    /// found (``sessionKey``); false if there is none or the file has not loaded. A
+    /// session that does not fit the file is kept aside under ``sessionRefusedKey``.
+    @discardableResult
+    public func resumeSession() -> Bool {
+        guard let book, let saved = kept.read() else { return false }
+        let parts = saved.split(separator: " ", omittingEmptySubsequences: false).map { Int($0) }
+        guard parts.count == 3, let index = parts[0], let step = parts[1], let flags = parts[2], (0...3).contains(flags),
+            let shown = book.puzzle(index), step >= 0, 2 * step < shown.line.count,
+            let game = try? book.engine(index)
+        else { return refuseSession(saved) }
+        for move in shown.line.prefix(2 * step) where (try? game.play(notation: move.notation)) == nil {
+            return refuseSession(saved)
+        }
+        engine = game
+        puzzle = shown
+        self.step = step
+        stage = .solving
+        wrong = nil
+        hint = nil
+        failed = flags & 1 != 0
+        hinted = flags & 2 != 0
+        progressReset = resetUnsaid
+        resetUnsaid = false
+        attempt += 1
+        refreshTable(animate: false)
+        return true
+    }
+
+    /// The refusal has been shown.
+    public func sessionRefusalSaid() { kept.said() }
+
+    private func refuseSession(_ saved: String) -> Bool { kept.refuse(saved) }
+
+    /// Saves the puzzle on screen, so a kill in the background brings it back; past the
+    /// solving it comes back at its start, already counted (never counted twice).
+    private func saveSession() {
+        guard let puzzle else { return }
+        let solving = stage == .solving
+        let flags = (failed || !solving ? 1 : 0) | (hinted ? 2 : 0)
+        kept.write("\(puzzle.index) \(solving ? step : 0) \(flags)")
     }
 
     /// Shows the next move of the solution; the puzzle then counts as solved with a hint.
@@ -123,6 +186,8 @@ public final class PuzzleTrainer: BoardInput {
         let move = puzzle.line[2 * step]
         hint = HintMove(from: move.from, to: move.to)
         hinted = true
+        progressReset = false
+        saveSession()
     }
 
     /// Starts the puzzle again from its position (a failure already counted stays counted).
@@ -133,7 +198,10 @@ public final class PuzzleTrainer: BoardInput {
         stage = .solving
         wrong = nil
         hint = nil
+        progressReset = false
+        attempt += 1
         refreshTable(animate: false)
+        saveSession()
     }
 
     /// Plays the whole solution out from the puzzle's position; before solving, this gives the puzzle up.
@@ -147,6 +215,7 @@ public final class PuzzleTrainer: BoardInput {
         wrong = nil
         hint = nil
         refreshTable(animate: false)
+        saveSession()
     }
 
     // MARK: Touch
@@ -156,6 +225,9 @@ public final class PuzzleTrainer: BoardInput {
 
     /// A tap off the points puts a picked-up piece back.
     public func tapOutside() { touch.tapOutside() }
+
+    /// A tap on another movable piece picks it up (``FreeTouch``).
+    public var isFreeBoard: Bool { true }
 
     /// A finger starts dragging from `point`; true if that picks up a piece.
     @discardableResult
@@ -179,6 +251,7 @@ public final class PuzzleTrainer: BoardInput {
         }
         feedback.moved(captured: move.captured != nil)
         hint = nil
+        progressReset = false
         switch judged {
         case .right(let reply, let solved):
             if let reply { _ = try? engine.play(notation: reply.notation) }
@@ -195,6 +268,7 @@ public final class PuzzleTrainer: BoardInput {
             stage = .wrong
         }
         refreshTable(animate: true)
+        saveSession()
     }
 
     /// Counts the puzzle's end and saves the progress at once, so a kill cannot lose it.

@@ -6,7 +6,7 @@ extension Words {
         text(puzzle.solver == .tiger ? .puzzleTaskTigers : .puzzleTaskGoats)
     }
 
-    /// The puzzle's level and difficulty.
+    /// The puzzle's grade and difficulty (worded apart from the player's level in `puzzleScore`).
     public func puzzleLevel(_ puzzle: PuzzleView) -> String {
         let difficulty: StringKey =
             switch puzzle.difficulty {
@@ -28,7 +28,9 @@ extension Words {
                 return text(.hintShown, .text(move.notation))
             }
             if trainer.step == 0 { return text(.puzzleFind) }
-            return text(.puzzleRight, .text(trainer.table?.game.lastMove?.notation ?? ""))
+            return text(
+                puzzle.solver == .tiger ? .puzzleRightGoatsReplied : .puzzleRightTigersReplied,
+                .text(trainer.table?.game.lastMove?.notation ?? ""))
         case .wrong:
             guard case .wrong(let value, let refutation) = trainer.wrong else { return text(.puzzleWrong) }
             let verdict: String =
@@ -38,12 +40,22 @@ extension Words {
                 case .win, .unknown: text(.puzzleWrong)
                 }
             guard let refutation else { return verdict }
-            return verdict + " " + text(.puzzleRefutation, .text(refutation.notation))
+            let reply: StringKey = puzzle.solver == .tiger ? .puzzleGoatsReplied : .puzzleTigersReplied
+            return verdict + " " + text(reply, .text(refutation.notation))
         case .solved:
             return text(trainer.failed ? .puzzleSolvedAfterMiss : .puzzleSolved)
         case .solution:
             return text(.puzzleSolution, .text(puzzle.line.map(\.notation).joined(separator: " ")))
         }
+    }
+
+    /// The lines VoiceOver is told of as they change (``spokenChange(from:to:)``), as
+    /// Android's live region holds them: the once-only word that a damaged record was
+    /// reset, then what the last move did.
+    @MainActor
+    public func puzzleLines(_ trainer: PuzzleTrainer) -> [String] {
+        guard trainer.puzzle != nil else { return [] }
+        return (trainer.progressReset ? [text(.puzzleProgressUnreadable)] : []) + [puzzleStatus(trainer)]
     }
 
     /// The player's record.

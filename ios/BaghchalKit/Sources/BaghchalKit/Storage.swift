@@ -51,3 +51,36 @@ public final class DefaultsStorage: Storage {
         }
     }
 }
+
+/// A screen kept across a kill under `key` (the puzzle on screen, the analysis board).
+/// One that cannot be read back is moved to `refusedKey`, kept for a bug report, and
+/// ``refused`` says so until ``said()``. As Android's `KeptSession`.
+final class KeptSession {
+    private let storage: any Storage
+    private let key: String
+    private let refusedKey: String
+    /// True once a kept text was refused, until the refusal has been shown.
+    private(set) var refused = false
+
+    init(storage: any Storage, key: String, refusedKey: String) {
+        self.storage = storage
+        self.key = key
+        self.refusedKey = refusedKey
+    }
+
+    /// The kept text, if any.
+    func read() -> String? { storage.read(key) }
+
+    /// Keeps `text`; nil forgets it.
+    func write(_ text: String?) { storage.write([key: text]) }
+
+    /// `text` could not be read back: set aside, and false for the caller to return.
+    func refuse(_ text: String) -> Bool {
+        refused = true
+        storage.write([refusedKey: text, key: nil])
+        return false
+    }
+
+    /// The refusal has been shown.
+    func said() { refused = false }
+}

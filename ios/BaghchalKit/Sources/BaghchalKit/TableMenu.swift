@@ -33,6 +33,14 @@ extension TableModel {
         playing.refresh(animate: false)
     }
 
+    /// True when the analysis board may be opened on the table. Against the computer only
+    /// once the game is over: its exact value for every move would otherwise be an
+    /// uncounted hint. Passing the phone and watching, any time. As on Android.
+    public var canAnalyse: Bool {
+        guard let table else { return false }
+        return setup.mode != .play || table.game.isOver
+    }
+
     /// True if resigning is offered: not when watching, not after the end.
     public var canResign: Bool {
         guard let table else { return false }

@@ -36,7 +36,14 @@ public final class TableModel {
     public let puzzles: PuzzleTrainer
     /// The analysis board, opened from the set-up page, the table's menu and the review.
     public let analysis: AnalysisBoard
+    /// True once a kept puzzle or analysis board could not be read: the set-up page says
+    /// so until something is opened.
+    public private(set) var sessionRefused = false
+    /// Which of the puzzles or the analysis board is on screen, kept so a kill brings it
+    /// back ("puzzles" or "analysis"), as on Android.
+    public static let openKey = "screen.open"
 
+    @ObservationIgnored private let storage: any Storage
     @ObservationIgnored private let saving: TableSaving
     @ObservationIgnored private let bots: BotTurns
     @ObservationIgnored private let lifecycle: TableLifecycle
@@ -69,11 +76,36 @@ public final class TableModel {
         self.feedback = feedback
         hints = Hints(makeCancelHandle: makeCancelHandle)
         puzzles = PuzzleTrainer(storage: storage, feedback: feedback, seed: seed)
-        analysis = AnalysisBoard(feedback: feedback, makeCancelHandle: makeAnalysisCancelHandle)
+        analysis = AnalysisBoard(feedback: feedback, storage: storage, makeCancelHandle: makeAnalysisCancelHandle)
+        self.storage = storage
         random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
         setup = saving.setup()
         preferences = saving.preferences(defaultLanguage: defaultLanguage)
         if saving.hasTable { restoreTable() }
+        // The analysis board on screen when the app was killed comes back at once; a
+        // puzzle waits for its file (loadPuzzles).
+        if storage.read(Self.openKey) == "analysis" {
+            if analysis.resumeSession() {
+                analysisFrom = table != nil ? .table : .setup
+                // Under the board the game waits, as when it was opened.
+                if analysisFrom == .table { pauseTable() }
+                screen = .analysis
+            } else {
+                opened(nil)
+                noteRefusal()
+            }
+        }
+    }
+
+    /// Keeps which screen is open (``openKey``).
+    private func opened(_ screen: String?) { storage.write([Self.openKey: screen]) }
+
+    /// A kept session was refused: the set-up page says so, once.
+    private func noteRefusal() {
+        guard puzzles.sessionRefused || analysis.sessionRefused else { return }
+        puzzles.sessionRefusalSaid()
+        analysis.sessionRefusalSaid()
+        sessionRefused = true
     }
 
     // MARK: Set-up page
@@ -111,9 +143,12 @@ public final class TableModel {
     public func loadTables(
         _ files: [URL], log: @escaping @Sendable (String) -> Void = TableLoader.standardErrorLog
     ) async -> TableLoader.Report {
+        // Until they are in, the analysis board says "still loading", not "not on the phone".
+        analysis.tablesChanged(loading: true)
         let report = await TableLoader.load(files, log: log)
         tablesLoaded.append(contentsOf: report.loaded)
         refreshVerdict()
+        analysis.tablesChanged(loading: false)
         return report
     }
 
@@ -122,19 +157,33 @@ public final class TableModel {
     /// Loads the puzzle file at `url` off the main actor and hands it to the trainer; a
     /// file the core refuses leaves one line in `log` and the puzzles not offered.
     public func loadPuzzles(_ url: URL, log: @escaping @Sendable (String) -> Void = TableLoader.standardErrorLog) async {
-        if let book = await TableLoader.loadPuzzles(url, log: log) { puzzles.attach(book) }
+        guard let book = await TableLoader.loadPuzzles(url, log: log) else { return }
+        puzzles.attach(book)
+        // The puzzle on screen when the app was killed, once its file is in (not over a board opened since).
+        guard storage.read(Self.openKey) == "puzzles", screen == .setup else { return }
+        if puzzles.resumeSession() {
+            screen = .puzzles
+        } else {
+            opened(nil)
+            noteRefusal()
+        }
     }
 
     /// Opens the trainer on the next puzzle for the player's level, or on puzzle `index`
     /// (tests); nothing happens before the puzzle file has loaded.
     public func openPuzzles(index: Int? = nil) {
         let shown = index.map { puzzles.open($0) } ?? puzzles.openNext()
-        if shown { screen = .puzzles }
+        if shown {
+            opened("puzzles")
+            sessionRefused = false
+            screen = .puzzles
+        }
     }
 
     /// Back from the puzzles to the set-up page; the progress is already saved.
     public func closePuzzles() {
         puzzles.close()
+        opened(nil)
         screen = .setup
     }
 
@@ -145,6 +194,8 @@ public final class TableModel {
         guard let start = try? Engine(goatsToWin: setup.goatsToWin, repetition: setup.repetition) else { return }
         analysisFrom = .setup
         analysis.open(start.snapshot(), rules: start.rules)
+        opened("analysis")
+        sessionRefused = false
         screen = .analysis
     }
 
@@ -152,19 +203,27 @@ public final class TableModel {
     /// review is open. The game waits (as in the background) until the board is closed;
     /// nothing in it or the tally changes.
     public func openAnalysis() {
-        guard let engine, let table else { return }
-        let position = review.isOpen ? (review.position ?? table.game) : table.game
+        guard let engine, let table, canAnalyse else { return }
+        let current = review.isOpen ? (review.position ?? table.game) : table.game
+        let shown = review.isOpen ? review.step : table.game.moveLog.count
+        // A finished game's last position has no move to value: the board opens on the one
+        // before it, with the final move to step forward to (and the result it brings).
+        let end = current.isOver && shown > 0
+        let position = end ? ((try? engine.position(at: shown - 1)) ?? current) : current
+        let next = end && shown - 1 < table.game.moveLog.count ? table.game.moveLog[shown - 1] : nil
         self.table?.menuOpen = false
         clearPick()
-        pause()
+        pauseTable()
         analysisFrom = .table
-        analysis.open(position, rules: engine.rules)
+        analysis.open(position, rules: engine.rules, next: next)
+        opened("analysis")
         screen = .analysis
     }
 
     /// Back from the analysis board to where it was opened; a game waiting there goes on.
     public func closeAnalysis() {
         analysis.close()
+        opened(nil)
         let back: Screen = analysisFrom == .table && table != nil ? .table : .setup
         screen = back
         // Also from the set-up page: a pause the scene asked for while the board was up ends here.
@@ -273,6 +332,13 @@ public final class TableModel {
     /// The app went to the background: the bot stops searching, the watch clock
     /// stops, the game is saved. ``resume()`` carries on from the same position.
     public func pause() {
+        analysis.pause()
+        pauseTable()
+    }
+
+    /// The game waits: the bot stops, the watch clock stops, the game is saved (the app
+    /// in the background, or the analysis board over the table).
+    private func pauseTable() {
         guard lifecycle.pause() else { return }
         cancelJobs()
         playing.save()
@@ -280,6 +346,7 @@ public final class TableModel {
 
     /// The app is back: the bot takes its turn, or watch mode moves to the next game.
     public func resume() {
+        analysis.resume()
         // Under the analysis board the game waits until the board is closed.
         guard screen != .analysis, lifecycle.resume() else { return }
         playing.carryOn()
@@ -288,6 +355,7 @@ public final class TableModel {
     /// Stops all bot work for good, e.g. when the model is thrown away. The game stays saved.
     public func close() {
         cancelJobs()
+        analysis.pause()
     }
 
     /// Returns once no bot turn or automatic next game is pending; for tests.

@@ -216,8 +216,14 @@ extension Words {
     }
 
     /// What VoiceOver says about `point` and what activating it does; `hint` is the
-    /// suggestion shown, if any. A point outside the board says nothing rather than failing.
-    public func accessibility(of point: Int, in table: TableState, hint: HintMove? = nil) -> PointAccessibility {
+    /// suggestion shown, if any; `mark` the analysis board's value ring on it; `freeBoard`
+    /// true where a tap on another movable piece picks that one up (the puzzle trainer and
+    /// the analysis board, ``FreeTouch``) rather than putting the picked one back. A point
+    /// outside the board says nothing rather than failing.
+    public func accessibility(
+        of point: Int, in table: TableState, hint: HintMove? = nil, mark: Evaluation.Outcome? = nil,
+        freeBoard: Bool = false
+    ) -> PointAccessibility {
         guard table.game.board.indices.contains(point) else {
             return PointAccessibility(label: "", value: "", action: nil, description: "")
         }
@@ -229,7 +235,7 @@ extension Words {
             case .empty: text(.pointEmpty, name)
             }
         let target = table.target(at: point)
-        let value: String
+        var value: String
         if table.picked == point {
             value = text(.pointPicked)
         } else if let over = target?.jumpOver {
@@ -248,15 +254,20 @@ extension Words {
         } else {
             value = ""
         }
+        if let mark { value = value.isEmpty ? valueMark(mark) : text(.pointJoin, .text(value), .text(valueMark(mark))) }
         let description = value.isEmpty ? label : text(.pointJoin, .text(label), .text(value))
-        return PointAccessibility(label: label, value: value, action: actionName(point, table), description: description)
+        let action = actionName(point, table, freeBoard: freeBoard)
+        return PointAccessibility(label: label, value: value, action: action, description: description)
     }
 
-    private func actionName(_ point: Int, _ table: TableState) -> String? {
+    private func actionName(_ point: Int, _ table: TableState, freeBoard: Bool) -> String? {
         guard table.humanToMove else { return nil }
         if table.placing { return table.placeHints.contains(point) ? text(.actionPlace) : nil }
         if table.picked == point { return text(.actionPutBack) }
-        if table.picked != nil { return text(table.target(at: point) != nil ? .actionMove : .actionPutBack) }
+        if table.picked != nil {
+            if table.target(at: point) != nil { return text(.actionMove) }
+            return text(freeBoard && table.movable.contains(point) ? .actionPick : .actionPutBack)
+        }
         return table.movable.contains(point) ? text(.actionPick) : nil
     }
 }

@@ -164,7 +164,7 @@ struct AnalysisBoardTests {
                 == "Until 12 goats are placed, the phone cannot work out the moves' values.")
         #expect(
             try catalogWords(.nepali).analysisStatus(b.values)
-                == "१२ बाख्रा नराखिंदासम्म फोनले चालहरूको मूल्य निकाल्न सक्दैन।")
+                == "१२ बाख्रा नराखिंदासम्म फोनले चालहरूको नतिजा निकाल्न सक्दैन।")
         #expect(b.values.marks(picked: nil).isEmpty)
     }
 
@@ -177,14 +177,14 @@ struct AnalysisBoardTests {
         b.tap(c3)
         #expect(b.draft?.problems == [.tigerCount(5)])
         #expect(en.setupProblem(.tigerCount(5)) == "Tigers on the board: 5. There must be 4.")
-        #expect(ne.setupProblem(.tigerCount(5)) == "बोर्डमा बाघ: ५। ४ वटा हुनुपर्छ।")
+        #expect(ne.setupProblem(.tigerCount(5)) == "पाटीमा बाघ: ५। ४ वटा हुनुपर्छ।")
         #expect(!b.startFromDraft())
         b.tap(c3)
         b.updateDraft { $0.withBrush(.goat).tapped(c3) }
         #expect(b.draft?.problems == [.goatCount(onBoard: 1, inHand: 20, eaten: 0)])
         #expect(
             en.setupProblem(.goatCount(onBoard: 1, inHand: 20, eaten: 0))
-                == "Goats in all: 21 (1 on the board, 20 in hand, 0 eaten). There must be 20.")
+                == "Goats in all: 21 (1 on the board, 20 in the pen, 0 eaten). There must be 20.")
         b.updateDraft { $0.withGoatsInHand(16).withGoatsEaten(3) }
         #expect(b.draft?.problems == [.tigersHaveWon(eaten: 3, goatsToWin: 3)])
         b.updateDraft { $0.tapped(c3).withGoatsInHand(20).withGoatsEaten(0).withToMove(.tiger) }
@@ -204,9 +204,16 @@ struct AnalysisBoardTests {
         let kinds: [SetupProblem] = [
             .pointCount(24), .tigerCount(3), .goatCount(onBoard: 1, inHand: 2, eaten: 3), .tigersHaveWon(eaten: 5, goatsToWin: 5),
             .noGoatAfterGoatsMove, .eatenDuringPlacement(eaten: 1, inHand: 2), .noLegalMove(.tiger), .noLegalMove(.goat),
-            .badSettings("x"),
+            .badSettings(.goatsToWin(0, allowed: 1...20)),
         ]
         for words in [en, ne] { #expect(Set(kinds.map(words.setupProblem)).count == kinds.count) }
+        // A setting out of range is a kind of its own, worded in each language, never the core's English (issue 38).
+        let outOfRange = SetupDraft(
+            try Engine(goatsToWin: 3, repetition: .draw3).snapshot(), rules: GameRules(goatsToWin: 0, repetition: .draw3)
+        ).problems
+        #expect(outOfRange == [.badSettings(.goatsToWin(0, allowed: 1...20))])
+        #expect(outOfRange.map(en.setupProblem) == ["Goats to win: 0. It must be from 1 to 20."])
+        #expect(outOfRange.map(ne.setupProblem) == ["बाघले जित्न खानुपर्ने बाख्रा: ०। १ देखि २० सम्म हुनुपर्छ।"])
     }
 
     @Test func aValidSetupIsPlayedFrom() async throws {

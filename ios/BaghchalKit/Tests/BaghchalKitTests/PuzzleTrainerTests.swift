@@ -13,30 +13,32 @@ let shippedPuzzleFile = g3TableFile
     .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent("core/puzzles/g5.puzzles")
 
+/// A trainer over `storage` with the G = 3 puzzles, the G = 3 table loaded.
+@MainActor
+func trainer(_ storage: MemoryStorage = MemoryStorage()) async throws -> PuzzleTrainer {
+    try await loadG3Table()
+    let t = PuzzleTrainer(storage: storage, seed: 5)
+    t.attach(try PuzzleBook(path: g3PuzzleFile.path))
+    return t
+}
+
+/// The first puzzle whose line has at least `moves` half moves.
+func puzzle(withLine moves: Int) throws -> Int {
+    let book = try PuzzleBook(path: g3PuzzleFile.path)
+    return try #require((0..<book.count).first { (book.puzzle($0)?.line.count ?? 0) >= moves })
+}
+
+/// Plays `move` with taps on its points, as a player does.
+@MainActor
+func touch(_ t: PuzzleTrainer, _ move: MoveView) {
+    if let from = move.from { t.tap(from) }
+    t.tap(move.to)
+}
+
 /// The puzzle trainer against the real core: touch, judgement, progress.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct PuzzleTrainerTests {
-    /// A trainer over `storage` with the G = 3 puzzles, the G = 3 table loaded.
-    private func trainer(_ storage: MemoryStorage = MemoryStorage()) async throws -> PuzzleTrainer {
-        try await loadG3Table()
-        let t = PuzzleTrainer(storage: storage, seed: 5)
-        t.attach(try PuzzleBook(path: g3PuzzleFile.path))
-        return t
-    }
-
-    /// The first puzzle whose line has at least `moves` half moves.
-    private func puzzle(withLine moves: Int) throws -> Int {
-        let book = try PuzzleBook(path: g3PuzzleFile.path)
-        return try #require((0..<book.count).first { (book.puzzle($0)?.line.count ?? 0) >= moves })
-    }
-
-    /// Plays `move` with taps on its points, as a player does.
-    private func touch(_ t: PuzzleTrainer, _ move: MoveView) {
-        if let from = move.from { t.tap(from) }
-        t.tap(move.to)
-    }
-
     @Test func theShippedFileLoadsWithBothSidesAndEveryLevel() throws {
         let book = try PuzzleBook(path: shippedPuzzleFile.path)
         #expect(book.count >= 1000)
@@ -64,6 +66,11 @@ struct PuzzleTrainerTests {
             if k + 1 < line.count {
                 #expect(t.table?.game.lastMove?.notation == line[k + 1].notation, "the defence is played at once")
                 #expect(t.step == k / 2 + 1)
+                // The defence is the other side's reply, not the puzzle's answer (issue 37).
+                let other = t.puzzle?.solver == .tiger ? "goats" : "tigers"
+                #expect(
+                    try catalogWords(.english).puzzleStatus(t)
+                        == "Right! The \(other) replied \(line[k + 1].notation): your move again.")
             }
         }
         #expect(t.stage == .solved)
@@ -109,7 +116,11 @@ struct PuzzleTrainerTests {
             ? en.text(.puzzleWrongDraws)
             : en.text(t.puzzle?.solver == .tiger ? .puzzleWrongGoatsWin : .puzzleWrongTigersWin)
         #expect(said.hasPrefix(verdict), "\(said)")
-        if let refutation { #expect(said.contains(refutation.notation)) }
+        if let refutation {
+            // The refutation is named as the other side's reply, not as the puzzle's answer (issue 37).
+            let other = t.puzzle?.solver == .tiger ? "goats" : "tigers"
+            #expect(said == "\(verdict) The \(other) replied \(refutation.notation).")
+        }
         #expect(try catalogWords(.nepali).puzzleStatus(t) != said, "Nepali has its own words")
         // Try again: solved now, without counting twice.
         t.retry()
@@ -122,6 +133,25 @@ struct PuzzleTrainerTests {
         #expect(t.stage == .solved)
         #expect(t.score.solved == 0 && t.score.failed == 1)
         #expect(en.puzzleStatus(t) == en.text(.puzzleSolvedAfterMiss))
+    }
+
+    /// The puzzle's grade and the player's level share no word in either language
+    /// (issue 37: both were "Level", side by side on one screen).
+    @Test func thePuzzlesGradeAndThePlayersLevelAreWordedApart() async throws {
+        let t = try await trainer()
+        #expect(t.open(try puzzle(withLine: 1)))
+        let puzzle = try #require(t.puzzle)
+        func words(_ text: String) -> Set<String> {
+            Set(
+                text.lowercased().split(whereSeparator: { $0 == " " || $0 == "·" }).map(String.init)
+                    .filter { !$0.contains(where: \.isNumber) })
+        }
+        for language in [try catalogWords(.english), try catalogWords(.nepali)] {
+            let grade = language.puzzleLevel(puzzle)
+            let record = language.puzzleScore(t.score)
+            #expect(!words(grade).isEmpty && !words(record).isEmpty, "\(grade) | \(record)")
+            #expect(words(grade).isDisjoint(with: words(record)), "\(grade) | \(record)")
+        }
     }
 
     @Test func aHintShowsTheMoveAndIsCounted() async throws {

@@ -72,4 +72,22 @@ final class AppBundleTests: XCTestCase {
         let android = try AndroidStrings(url: Repository.androidNepali).texts
         XCTAssertEqual(names["ne"], android["app_name"], "Android's home-screen label in Nepali")
     }
+
+    func testTheBundleNameXcodeAddsIsPinned() throws {
+        // Xcode writes CFBundleName into InfoPlist.xcstrings on a first build unless it is there:
+        // pinned, a build leaves the tracked file as it is.
+        let catalog = try Catalog(url: Self.infoPlistCatalog).entries
+        let name = try XCTUnwrap(catalog["CFBundleName"], "InfoPlist.xcstrings pins CFBundleName")
+        XCTAssertEqual(name, catalog["CFBundleDisplayName"])
+    }
+
+    func testTheUploadNeedsNoExportQuestionAndTheBundleNoCacheKeys() throws {
+        let lines = try spec().split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertTrue(lines.contains("ITSAppUsesNonExemptEncryption: false"), "the Info.plist says the app uses no non-exempt encryption")
+        // The tables folder is copied into the bundle whole: the script's cache keys go elsewhere.
+        let build = try XCTUnwrap(lines.first { $0.contains("build-tables.sh\" --out") }, "the tables phase")
+        XCTAssertTrue(build.contains("--out \"${SRCROOT}/Generated/Tables\""), build)
+        XCTAssertTrue(build.contains("--keys \"${SRCROOT}/Generated/TableKeys\""), build)
+        XCTAssertTrue(lines.contains("- path: Generated/Tables"), "the folder the phase writes is the one bundled")
+    }
 }

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// The spelling conventions written at the top of Android's
-/// `values-ne/strings.xml`, as checks a Nepali string can fail. Android's
+/// `values-ne/strings.xml`, as checks a Nepali string can fail, each run on every key. Android's
 /// `NepaliSpellingTests` holds the same rules; these also cover any key the
 /// catalog has and Android has not.
 enum NepaliSpelling {
@@ -21,6 +21,8 @@ enum NepaliSpelling {
         "चाल खेल": "चाल goes with चल्नु (चाल खेल्नु is to scheme)",
         "एउटै पनि": "\"not even one\" is एउटा पनि",
         " अनुसार": "अनुसार joins the noun before it",
+        "बोर्ड": "the board is पाटी, as in every other string",
+        "हातमा": "\"in hand\" is chess's: goats not yet placed are खोरमा (in the pen)",
     ]
 
     /// Words a Nepali reader takes in another sense than the one meant (issue 27),
@@ -30,14 +32,32 @@ enum NepaliSpelling {
         "उत्तम खेलमा": "reads \"in the Perfect game\" (उत्तम is the level's name): say दुवैले उत्तम चाल चले",
         "ढाकिए": "ढाकिनु is to be covered with a lid or cloth: say पछाडिको बिन्दु भरिएको",
         "शिकार": "the dictionary (Pragya) spells it सिकार",
+        "चाल्": "चाल्नु is to sift: the side to move is चल्ने, a move is चाल चल्नु",
+        "मूल्य": "first reads \"price\": a move's value is its नतिजा, as in the menu",
+        "जवाफ:": "on a पहेली screen a bare जवाफ is the riddle's answer: name the side that replied (बाघले जवाफमा ... चाल चले)",
+        "जवाफ ": "on a पहेली screen a bare जवाफ is the riddle's answer: name the side that replied (बाघले जवाफमा ... चाल चले)",
+        "अन्तिम खेलको": "reads \"the final game's\": the endgame is खेलको अन्तिम चरण",
+        "चाल अगाडि": "of time अगाडि is \"earlier\": a step forward is अर्को चाल",
+        "चाल पछाडि": "a step back is अघिल्लो चाल",
     ]
 
-    /// Words that must not name a key's action, with why: said of time, अगाडि
-    /// is "earlier", the opposite of stepping forward through a game.
-    static let wrongForKey: [String: (word: String, why: String)] = [
-        "review_forward": ("अगाडि", "of time अगाडि is \"earlier\": say अर्को चाल"),
-        "review_back": ("पछाडि", "the step back is the previous move: say अघिल्लो चाल"),
-    ]
+    /// What a step back through a game's moves says, on any screen.
+    static let stepBack = "अघिल्लो चाल"
+    /// What a step forward says: of time अगाडि is "earlier", so not एक चाल अगाडि.
+    static let stepForward = "अर्को चाल"
+
+    /// The step buttons among `keys`: every `X_back` that has an `X_forward` beside it
+    /// (a lone `_back`, such as the puzzle screen's, leaves a screen).
+    static func stepPairs(_ keys: Set<String>) -> [(back: String, forward: String)] {
+        keys.filter { $0.hasSuffix("_back") }.sorted()
+            .map { (back: $0, forward: String($0.dropLast("_back".count)) + "_forward") }
+            .filter { keys.contains($0.forward) }
+    }
+
+    /// The words of `carriedOver` and `misread` found in `text`.
+    static func offences(in text: String) -> [String] {
+        (Array(carriedOver.keys) + Array(misread.keys)).sorted().filter { has($0, in: text) }
+    }
 
     /// Whether `word` is in `text`, compared scalar by scalar, so that "बोट" is
     /// found in "बोटी" too, where it does not end on a character boundary.
@@ -118,14 +138,31 @@ final class NepaliSpellingTests: XCTestCase {
         }
     }
 
-    func testTheReviewStepsSayWhichMove() throws {
-        let texts = try nepaliTexts()
-        for (key, rule) in NepaliSpelling.wrongForKey.sorted(by: { $0.key < $1.key }) {
-            let text = try XCTUnwrap(texts.first { $0.name == key }?.text, "no \(key) in the catalog")
-            XCTAssertFalse(NepaliSpelling.has(rule.word, in: text), "\(key): '\(rule.word)' (\(rule.why)): \(text)")
+    func testEveryStepButtonSaysWhichMove() throws {
+        let texts = Dictionary(try nepaliTexts().map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
+        let pairs = NepaliSpelling.stepPairs(Set(texts.keys))
+        // The finder must see the two step rows the app has, so a rename cannot hide one.
+        let backs = pairs.map(\.back)
+        XCTAssertTrue(backs.contains("review_back") && backs.contains("analysis_step_back"), "\(backs)")
+        XCTAssertFalse(backs.contains("puzzle_back"))
+        for (back, forward) in pairs {
+            XCTAssertEqual(texts[back], NepaliSpelling.stepBack, "\(back): of time अगाडि is \"earlier\"")
+            XCTAssertEqual(texts[forward], NepaliSpelling.stepForward, "\(forward): of time अगाडि is \"earlier\"")
         }
-        XCTAssertEqual(texts.first { $0.name == "review_back" }?.text, "अघिल्लो चाल")
-        XCTAssertEqual(texts.first { $0.name == "review_forward" }?.text, "अर्को चाल")
+    }
+
+    func testTheWordChecksCatchTheThirdReadsFindings() {
+        // Issue 38's old texts, each caught by a rule that runs on every key.
+        let old = [
+            "विश्लेषण बोर्ड", "हातमा बाख्रा: ३", "एक चाल अगाडि", "एक चाल पछाडि", "चाल्ने पक्षका लागि",
+            "हरेक चालको मूल्य निकाल्दै…", "जवाफ: b2-b1।", "ठीक। जवाफ b2-b1 थियो", "यी नियमको अन्तिम खेलको तालिका",
+        ]
+        for text in old { XCTAssertFalse(NepaliSpelling.offences(in: text).isEmpty, text) }
+        let new = [
+            "विश्लेषण पाटी", "खोरमा बाख्रा: ३", "अर्को चाल", "चल्ने पक्षका लागि", "हरेक चालको नतिजा निकाल्दै…",
+            "बाघले जवाफमा b2-b1 चाल चले।", "खेलको अन्तिम चरणको नतिजा-तालिका", "चालु", "पछाडिको बिन्दु भरिएको",
+        ]
+        for text in new { XCTAssertEqual(NepaliSpelling.offences(in: text), [], text) }
     }
 
     func testTheOpponentIsTheComputer() throws {

@@ -68,9 +68,14 @@ swift_expect=(
     'func moveValues\(cancel: CancelHandle\) *throws *-> *\[MoveValue\]'
     'public func checkSetup\(setup: Setup, settings: Settings\) *-> *\[SetupProblem\]'
     'static func fromSetup\(setup: Setup, settings: Settings\) *throws *-> *Game'
+    'public func readGameText\(text: String, positionRules: Settings\) *throws *-> *ImportedText'
+    'func gameText\(tags: \[TextTag\]\) *-> *String'
+    'func libraryPgn\(movesOnly: Bool\) *throws *-> *String'
+    # It holds a Game object, so it is neither Equatable nor Hashable: no conformance list.
+    'public struct ImportedText \{'
 )
-for t in Snapshot Settings MoveInfo Target BotMove BotLimits Evaluation MoveValue Setup; do swift_expect+=("public struct $t:"); done
-for t in Side Piece Phase GameResult EndReason RepetitionRule Level IllegalReason Verdict SetupProblem; do swift_expect+=("public enum $t:"); done
+for t in Snapshot Settings MoveInfo Target BotMove BotLimits Evaluation MoveValue Setup TextMove TextTag; do swift_expect+=("public struct $t:"); done
+for t in Side Piece Phase GameResult EndReason RepetitionRule Level IllegalReason Verdict SetupProblem TextProblem LibraryProblem TextFormat; do swift_expect+=("public enum $t:"); done
 for f in baghchal.swift baghchalFFI.h baghchalFFI.modulemap; do
     [ -s "$gen/swift/$f" ] || { echo "Swift bindings: $f missing or empty" >&2; exit 1; }
 done

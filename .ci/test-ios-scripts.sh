@@ -398,6 +398,16 @@ ok
     fail "build-tables.sh wrote outside its --out folder: $(ls -A "$books_repo/out-parent" | tr '\n' ' ')"
 [ -s "$tables_out/.keys/tablebase-g3.key" ] || fail "build-tables.sh kept no key in OUT/.keys for the table it built"
 ok
+# --keys DIR (the app's build): the keys go there, and OUT holds only what ships (issue 37).
+keys_out="$books_repo/keys-parent/out"
+keyed_keys="$books_repo/keys-parent/keys"
+(cd "$books_repo" && env -u CARGO_HOME PATH="$scratch/bin:$PATH" HOME="$scratch/home" BAGHCHAL_OFFLINE="$offline" \
+    bash ios/build-tables.sh --goats 3 --out "$keys_out" --keys "$keyed_keys") \
+    >"$scratch/tables-keys.log" 2>&1 || fail "build-tables.sh --keys failed: $(cat "$scratch/tables-keys.log")"
+[ -s "$keyed_keys/tablebase-g3.key" ] || fail "build-tables.sh --keys kept no key in the folder named"
+[ ! -e "$keys_out/.keys" ] || fail "build-tables.sh --keys still wrote OUT/.keys, which the app bundles"
+[ -s "$keys_out/tablebase-g3.tb" ] || fail "build-tables.sh --keys wrote no table"
+ok
 # Offline, run without `source .ci/offline.sh`: cargo builds from the vendored crates.
 grep -q "^cargo build CARGO_HOME=$books_repo/.cache/cargo-home vendored=$offline/crates\$" "$FAKE_HOME_LOG" ||
     fail "build-tables.sh did not set up the offline build itself: $(cat "$FAKE_HOME_LOG")"

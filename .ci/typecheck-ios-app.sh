@@ -7,10 +7,18 @@
 #   - declaration-only stand-ins for the Apple frameworks the app imports
 #     (ios/TypeCheck/*.swift, one module each, compiled into a temporary folder).
 # Type-checked and taken on to SIL (so the compiler's flow checks run too), with
-# nothing written. Then, unless --no-self-test, it shows that the check can fail:
+# nothing written, and with warnings as errors (in Swift 5 mode a main-actor API used off
+# the main actor is only a warning; Xcode shows it, so here it fails).
+# Apple's availability counts (issue 39): every stand-in declaration carries the iOS
+# version Apple introduced it in, and .ci/ios_availability.py turns each version above
+# the deployment target (ios/App/project.yml) into a custom availability domain, which
+# swiftc enforces on Linux, so a newer API outside `if #available` fails as in Xcode. The
+# kit may import only Linux's own Foundation, Observation and Dispatch and the core, and
+# names no iOS version (it is compiled for Linux, where that would go unchecked). Then, unless --no-self-test, it shows that the check can fail:
 # it copies the sources, breaks them in known ways (a missing import, a misspelt
 # kit member, wrong argument types to SwiftUI and to the kit, a non-view in a view
-# builder, a value used before it is set, a value where a binding is wanted) and
+# builder, a value used before it is set, a value where a binding is wanted, an iOS 18
+# modifier, a DragGesture built off the main actor, a URL where a CFURL is wanted) and
 # requires each copy to fail with the expected diagnostic. The files broken are
 # ones few changes touch; if a text to replace goes away, the self-test says so.
 #
@@ -60,14 +68,50 @@ app_module="$(bash "$root/.ci/app-module-name.sh" "$root/ios/App/project.yml")"
 work="$(mktemp -d "${TMPDIR:-/tmp}/baghchal-typecheck.XXXXXX")"
 trap 'rm -rf "$work"' EXIT
 
+# The deployment target: the app target's, which must be the project's and the kit's.
+deployment="$(sed -n 's/^    deploymentTarget: "\([0-9.]*\)"$/\1/p' "$root/ios/App/project.yml")"
+[ -n "$deployment" ] || { echo "typecheck-ios-app: no target deploymentTarget in ios/App/project.yml" >&2; exit 1; }
+grep -qxF "    iOS: \"$deployment\"" "$root/ios/App/project.yml" ||
+    { echo "typecheck-ios-app: ios/App/project.yml's two deployment targets differ" >&2; exit 1; }
+grep -qF ".iOS(.v${deployment%.0})" "$kit/Package.swift" ||
+    { echo "typecheck-ios-app: ios/BaghchalKit/Package.swift's iOS platform is not the app's $deployment" >&2; exit 1; }
+
+# Apple's availability, made to count on Linux (.ci/ios_availability.py): every iOS version
+# above the deployment target in the stand-ins and the app becomes a custom availability
+# domain, which swiftc enforces on any platform. Every stand-in declaration must carry its
+# iOS version (a member may take its type's or extension's).
+availability=(-enable-experimental-feature CustomAvailability)
+missing="$(awk 'FNR == 1 { prev = "" }
+    /^(@|nonisolated |public |open |extension |func |struct |enum |protocol |typealias )/ && !/^@_exported/ && !/^import/ {
+        if (prev !~ /^@/ && $0 !~ /^@available\(iOS/) print FILENAME ":" FNR ": " $0
+    }
+    { prev = $0 }' "$root"/ios/TypeCheck/*.swift | grep -v '^[^:]*:[0-9]*: @available' || true)"
+[ -z "$missing" ] ||
+    { echo "$missing" >&2; echo "typecheck-ios-app: the declarations above carry no @available(iOS N, *) (Apple's version)" >&2; exit 1; }
+
+# The kit is compiled by Linux's own Swift, Foundation and Observation, which carry no iOS
+# availability, so it is held to the rule by what it may reach: only those modules and the
+# core (whose APIs it uses are all in iOS 17: Observation came with it), and no iOS version
+# above the deployment target named anywhere in it (that code would go unchecked here).
+kit_imports="$(grep -rhE '^(@[A-Za-z_]+ )*import ' "$kit/Sources" | awk '{ print $NF }' | sort -u |
+    grep -vxE 'Foundation|Observation|Dispatch|BaghchalCore|baghchalFFI' || true)"
+[ -z "$kit_imports" ] ||
+    { echo "typecheck-ios-app: ios/BaghchalKit imports $kit_imports, which this check does not hold to iOS $deployment" >&2; exit 1; }
+if grep -rnE '[@#](un)?available\(iOS' "$kit/Sources"; then
+    echo "typecheck-ios-app: ios/BaghchalKit names an iOS version (above); it is compiled for Linux here, where that goes unchecked" >&2
+    exit 1
+fi
+
 # The stand-ins, one module per Apple framework, Swift 5 mode like the app.
 standins="$work/standins"
 mkdir -p "$standins"
-for file in "$root"/ios/TypeCheck/*.swift; do
+python3 "$root/.ci/ios_availability.py" --target "$deployment" --out "$work/standin-sources" \
+    "$root"/ios/TypeCheck/*.swift >/dev/null
+for file in "$work"/standin-sources/*.swift; do
     name="$(basename "$file" .swift)"
-    swiftc -emit-module -parse-as-library -swift-version 5 -module-name "$name" \
-        -emit-module-path "$standins/$name.swiftmodule" "$file" ||
-        { echo "typecheck-ios-app: the stand-in $file does not compile" >&2; exit 1; }
+    swiftc -emit-module -parse-as-library -swift-version 5 -module-name "$name" "${availability[@]}" \
+        -I "$work/standin-sources" -emit-module-path "$standins/$name.swiftmodule" "$file" ||
+        { echo "typecheck-ios-app: the stand-in ios/TypeCheck/$name.swift does not compile" >&2; exit 1; }
 done
 
 # Every framework the app imports must have a stand-in, a Linux module or be the kit.
@@ -95,9 +139,14 @@ done
 # Mac build. Nothing is written.
 typecheck() {
     local dir="$1" log="$2"
+    rm -rf "$log.sources"
+    python3 "$root/.ci/ios_availability.py" --target "$deployment" --out "$log.sources" "$dir"/*.swift >/dev/null ||
+        return 1
+    rm -rf "$log.sources/IOSAvailabilityDomains"
     swiftc -emit-sil -wmo -o /dev/null -swift-version 5 -module-name "$app_module" \
         -strict-concurrency=complete -enable-upcoming-feature InferSendableFromCaptures \
-        -I "$standins" -I "$modules" -I "$ffi" "$dir"/*.swift >"$log" 2>&1
+        "${availability[@]}" -warnings-as-errors \
+        -I "$work/standin-sources" -I "$standins" -I "$modules" -I "$ffi" "$log.sources"/*.swift >"$log" 2>&1
 }
 
 files=("$sources"/*.swift)
@@ -139,7 +188,7 @@ if [ "$self_test" = yes ]; then
             echo "typecheck-ios-app self-test ($name): failed, but without \`$expected\` in $file" >&2
             exit 1
         fi
-        echo "self-test ($name): $(grep -F -- "$file:" "$copy.log" | grep -F -- ": error: " | grep -F -- "$expected" | head -n 1 | sed "s|$copy/||")"
+        echo "self-test ($name): $(grep -F -- "$file:" "$copy.log" | grep -F -- ": error: " | grep -F -- "$expected" | head -n 1 | sed "s|$copy.log.sources/||")"
         tested=$((tested + 1))
     }
     # The Palette.swift of 6e949d1: a kit type used in a file that imports only SwiftUI.
@@ -161,6 +210,16 @@ if [ "$self_test" = yes ]; then
     # shellcheck disable=SC2016 # Swift's $, not the shell's
     break_and_check value-for-binding GameMenu.swift '.sheet(isPresented: $showingHowTo)' \
         '.sheet(isPresented: showingHowTo)' "cannot convert value 'showingHowTo' of type 'Bool' to expected type 'Binding<Bool>'"
+    # Apple's availability and isolation (issue 39): an iOS 18 modifier outside `if #available`,
+    # a DragGesture (main actor, as Apple declares it) built off the main actor, a URL where
+    # AudioToolbox wants a CFURL.
+    break_and_check ios18-modifier BoardArea.swift '.rotationEffect(.degrees(screen.view.rotation))' \
+        '.rotationEffect(.degrees(screen.view.rotation)).onScrollVisibilityChange { _ in }' \
+        "'onScrollVisibilityChange(threshold:_:)' is only available in iOS18_0"
+    break_and_check drag-off-main-actor BoardArea.swift 'private func dragGesture(' 'nonisolated private func dragGesture(' \
+        "main actor-isolated initializer 'init(minimumDistance:coordinateSpace:)'"
+    break_and_check url-for-cfurl DeviceFeedback.swift 'AudioServicesCreateSystemSoundID(url as CFURL, &id)' \
+        'AudioServicesCreateSystemSoundID(url, &id)' "cannot convert value of type 'URL' to expected argument type 'CFURL'"
 fi
 
 echo "ios/App: $count source files type-check as module $app_module against BaghchalKit, BaghchalCore and the stand-ins in ios/TypeCheck ($warnings warnings)"

@@ -6,7 +6,7 @@ use crate::error::BaghchalError;
 use crate::game::Game;
 use crate::tablebase::{evaluation_of, Evaluation};
 use crate::types::MoveInfo;
-use baghchal::explain::{self, Cause, Event, NotExplained, Place};
+use baghchal::explain::{self, Cause, Event, Explanation, NotExplained, Place};
 use baghchal::review::game_at;
 use baghchal::tablebase::installed_for;
 use baghchal::{Move, Square};
@@ -191,11 +191,16 @@ fn explained(
     if cancel.is_cancelled() {
         return Err(BaghchalError::Cancelled);
     }
+    Ok(Some(explanation_record(&ex)))
+}
+
+/// The core's explanation as the record the apps read.
+pub(crate) fn explanation_record(ex: &Explanation) -> MoveExplanation {
     let mover = ex.mover;
     let line_side = |i: usize| if i % 2 == 0 { mover.opposite() } else { mover };
     let point = Square::index;
     let at = |at: usize| at as u32;
-    Ok(Some(MoveExplanation {
+    MoveExplanation {
         mv: MoveInfo::new(ex.mv, mover),
         before: evaluation_of(Some(ex.before)),
         after: evaluation_of(Some(ex.after)),
@@ -262,5 +267,5 @@ fn explained(
                 tiger: point(tiger),
             },
         }),
-    }))
+    }
 }

@@ -11,6 +11,7 @@
 pub mod analysis;
 pub mod book;
 pub mod bot;
+pub mod drills;
 pub mod explain;
 pub mod files;
 mod game;

@@ -26,6 +26,7 @@ pub fn write_if_asked(target: &str) {
         "book" => book(),
         "layer" => layer(),
         "gametext" => gametext(),
+        "history" => history(),
         other => panic!("no seeds for target '{other}'"),
     };
     std::fs::create_dir_all(dir).expect("the seed directory can be made");
@@ -274,4 +275,32 @@ fn layer() -> Vec<Vec<u8>> {
     raw.extend_from_slice(&bytes);
     out.push(raw);
     out
+}
+
+/// Histories of the sample games, finished by resigning where they are not,
+/// kept in each mode; one history of them all and one line each.
+fn history() -> Vec<Vec<u8>> {
+    use baghchal::bot::Level;
+    use baghchal::history::{adding, KeptGame, PlayMode};
+    use baghchal::Side;
+    let mut all = String::new();
+    let mut texts = Vec::new();
+    for (i, mut game) in games::sample_games().into_iter().enumerate() {
+        if game.outcome().is_none() {
+            let side = game.position().to_move();
+            game.resign(side)
+                .expect("an unfinished game can be resigned");
+        }
+        let (mode, side, level) = match i % 3 {
+            0 => (PlayMode::Play, Some(Side::Goat), Some(Level::Perfect)),
+            1 => (PlayMode::PassAndPlay, None, None),
+            _ => (PlayMode::Watch, None, Some(Level::Easy)),
+        };
+        let kept = KeptGame::new(1_800_000_000 + i as i64, mode, side, level, Some(7), game)
+            .expect("a finished game can be kept");
+        texts.push(adding("", &kept));
+        all = adding(&all, &kept);
+    }
+    texts.push(all);
+    texts.into_iter().map(String::into_bytes).collect()
 }

@@ -1,9 +1,9 @@
 package np.baghchal.host
 
-import np.baghchal.ui.BoardScreen
-import np.baghchal.ui.LayoutProblem
-import np.baghchal.ui.LayoutWindow
-import np.baghchal.ui.ScreenLayout
+import np.baghchal.board.BoardScreen
+import np.baghchal.board.LayoutProblem
+import np.baghchal.board.LayoutWindow
+import np.baghchal.board.ScreenLayout
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue

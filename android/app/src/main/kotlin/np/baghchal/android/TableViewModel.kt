@@ -5,8 +5,8 @@ import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.viewModelScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
-import np.baghchal.game.TableController
 import np.baghchal.i18n.Language
+import np.baghchal.table.TableController
 import java.util.Locale
 
 /**

@@ -384,4 +384,64 @@ class RenderScreens {
         }
         renderAll("8_leave_confirm", h)
     }
+
+    /** Renders [h] in English light and Nepali dark, at [heightDp] (the whole page) under [name]. */
+    private fun renderGames(name: String, h: Harness, heightDp: Int = HEIGHT_DP) {
+        for ((language, theme) in listOf(Language.ENGLISH to ThemeChoice.LIGHT, Language.NEPALI to ThemeChoice.DARK)) {
+            h.on { updatePrefs { it.copy(language = language, theme = theme) } }
+            render("${name}_${language.tag}_${theme.name.lowercase()}", h.c, heightDp = heightDp) {
+                BaghchalApp(h.c, HostResources::strings, systemDark = false, offsetAt = { 0 })
+            }
+        }
+    }
+
+    /** Issue 42: "Your games" with its statistics and chart, empty, with a refused line, and a kept game in review. */
+    @Test
+    fun yourGames() {
+        // The known games plus a two-game match against the bot, kept as the table keeps them.
+        val storage = MemoryStorage(mapOf(np.baghchal.games.GameHistory.KEY to knownGames()))
+        seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY, match = true), storage = storage).use { h ->
+            h.on { resign() }
+            h.idle()
+            h.on { playAgain() }
+            h.idle()
+            h.on { resign() }
+            h.idle()
+        }
+        Harness(storage = MemoryStorage(storage.contents.filterKeys { !it.startsWith("table.") })).use { h ->
+            h.on { openGames() }
+            h.idle()
+            renderGames("20_games", h)
+            renderGames("20_games_whole", h, heightDp = 1500)
+            renderSmallPhone("games", h)
+        }
+        Harness().use { h ->
+            h.on { openGames() }
+            h.idle()
+            renderGames("20_games_empty", h)
+        }
+        val text = storage.read(np.baghchal.games.GameHistory.KEY)!!.lines().toMutableList().apply { this[2] = "damaged" }.joinToString("\n")
+        Harness(storage = MemoryStorage(mapOf(np.baghchal.games.GameHistory.KEY to text))).use { h ->
+            h.on { openGames() }
+            h.idle()
+            renderGames("20_games_refused", h)
+        }
+        TestTables.loadG3()
+        for (seed in 1..20) {
+            val done = finishedG3Game(seed).use { g ->
+                g.idle()
+                Harness(storage = MemoryStorage(mapOf(np.baghchal.games.GameHistory.KEY to g.storage.read(np.baghchal.games.GameHistory.KEY)!!))).use { h ->
+                    h.on { openGames() }
+                    h.idle()
+                    h.on { games.openGame(games.state.value!!.read!!.history.games.single()) }
+                    h.idle()
+                    if (h.c.games.state.value!!.open!!.table.review!!.marks.isEmpty()) return@use false
+                    h.on { games.step(np.baghchal.table.ReviewStep.FIRST_MARK) }
+                    renderGames("20_games_review", h)
+                    true
+                }
+            }
+            if (done) break
+        }
+    }
 }

@@ -1,6 +1,7 @@
 package np.baghchal.android
 
 import android.app.Application
+import android.util.Log
 import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.viewModelScope
 import kotlinx.coroutines.Dispatchers
@@ -28,6 +29,8 @@ class TableViewModel(app: Application) : AndroidViewModel(app) {
         feedback = feedback,
         // With a per-app language set (Android 13+), the default locale is that language.
         defaultLanguage = if (Locale.getDefault().language == "ne") Language.NEPALI else Language.ENGLISH,
+        // A finished game "Your games" could not keep: one line for a bug report.
+        log = { Log.w("Baghchal", it) },
     )
 
     init {

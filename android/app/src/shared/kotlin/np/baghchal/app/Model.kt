@@ -1,6 +1,7 @@
 package np.baghchal.app
 
 import np.baghchal.analysis.AnalysisBoard
+import np.baghchal.games.YourGames
 import np.baghchal.i18n.Language
 import np.baghchal.puzzles.PuzzleTrainer
 import np.baghchal.table.HintState
@@ -179,6 +180,9 @@ enum class Screen {
 
     /** The analysis board ([AnalysisBoard]). */
     ANALYSIS,
+
+    /** "Your games": the kept games and their statistics, and a kept game in review ([YourGames]). */
+    GAMES,
 }
 
 /** Everything the UI draws. */

@@ -40,6 +40,8 @@ fun SetupScreen(
     onPuzzles: (() -> Unit)? = null,
     /** Opens the analysis board on the start of the chosen rules. */
     onAnalysis: () -> Unit = {},
+    /** Opens "Your games". */
+    onGames: () -> Unit = {},
     /** True when the puzzle or board open at the last kill could not be read back: said here, once. */
     sessionRefused: Boolean = false,
 ) {
@@ -65,6 +67,7 @@ fun SetupScreen(
                     // In its place from the start, so nothing moves under a finger; it works once the puzzle file is in.
                     OutlinedButton(onClick = { onPuzzles?.invoke() }, enabled = onPuzzles != null) { Text(s.text("puzzles")) }
                     OutlinedButton(onClick = onAnalysis) { Text(s.text("analysis_board")) }
+                    OutlinedButton(onClick = onGames) { Text(s.text("games_open")) }
                 }
                 if (sessionRefused) {
                     Text(

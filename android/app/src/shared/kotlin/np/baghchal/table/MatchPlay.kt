@@ -21,6 +21,8 @@ data class MatchState(
     val finished: List<MatchGame> = emptyList(),
     /** The match's result once both games are finished, from the core's rule. */
     val outcome: MatchOutcome? = null,
+    /** The match's mark in "Your games" (its first game's end, Unix seconds); null until its first game is kept. */
+    val id: Long? = null,
 ) {
     /** True once both games are over. */
     val isOver: Boolean get() = outcome != null
@@ -65,11 +67,15 @@ object MatchPlay {
         add(match.game.toString())
         add(match.firstPlayerSide.name)
         for (g in match.finished) add("${g.firstPlayerSide.name}:${g.result.name}:${g.captured}")
+        match.id?.let { add("$ID_PREFIX$it") }
     }.joinToString(",")
 
     /** The match stored by [encode]; null for anything damaged, so the table plays on without it. */
     fun decode(text: String): MatchState? {
-        val parts = text.split(",")
+        // Saves from before "Your games" have no id: the match is marked when its next game is kept.
+        val all = text.split(",")
+        val id = all.lastOrNull()?.takeIf { it.startsWith(ID_PREFIX) }?.let { it.removePrefix(ID_PREFIX).toLongOrNull() ?: return null }
+        val parts = if (id != null) all.dropLast(1) else all
         if (parts.size < 2) return null
         val game = parts[0].toIntOrNull()?.takeIf { it in 1..2 } ?: return null
         val side = Side.entries.firstOrNull { it.name == parts[1] } ?: return null
@@ -93,8 +99,11 @@ object MatchPlay {
         } else {
             null
         }
-        return MatchState(game, side, finished, outcome)
+        return MatchState(game, side, finished, outcome, id)
     }
+
+    /** Marks the match's id in its stored line; no game part starts so. */
+    private const val ID_PREFIX = "id="
 }
 
 /** The other side. */

@@ -33,7 +33,14 @@ import np.baghchal.app.LocalStrings
 /** The review's controls, in place of the pen: where we are, first / back / forward / last, the first slip, analysing the position, and the way back. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun ReviewBar(review: ReviewState, controller: TableController) {
+fun ReviewBar(
+    review: ReviewState,
+    onStep: (ReviewStep) -> Unit,
+    onAnalyse: () -> Unit,
+    onDone: () -> Unit,
+    /** The way back's words: to the end card at the table, to the list in "Your games". */
+    doneKey: String = "review_done",
+) {
     val s = LocalStrings.current
     Surface(
         color = MaterialTheme.colorScheme.secondaryContainer,
@@ -52,7 +59,7 @@ fun ReviewBar(review: ReviewState, controller: TableController) {
             )
             val small = PaddingValues(horizontal = 10.dp, vertical = 0.dp)
             val stepButton: @Composable (ReviewStep, Boolean, String) -> Unit = { step, enabled, key ->
-                OutlinedButton({ controller.reviewStep(step) }, enabled = enabled, contentPadding = small) { Text(s.text(key)) }
+                OutlinedButton({ onStep(step) }, enabled = enabled, contentPadding = small) { Text(s.text(key)) }
             }
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 stepButton(ReviewStep.FIRST, !review.atStart, "review_first")
@@ -69,10 +76,10 @@ fun ReviewBar(review: ReviewState, controller: TableController) {
             }
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 if (review.marks.isNotEmpty()) {
-                    OutlinedButton({ controller.reviewStep(ReviewStep.FIRST_MARK) }, contentPadding = small) { Text(s.text("review_jump_mark")) }
+                    OutlinedButton({ onStep(ReviewStep.FIRST_MARK) }, contentPadding = small) { Text(s.text("review_jump_mark")) }
                 }
-                OutlinedButton(controller::openAnalysis, contentPadding = small) { Text(s.text("analyse")) }
-                Button(controller::closeReview, contentPadding = small) { Text(s.text("review_done")) }
+                OutlinedButton(onAnalyse, contentPadding = small) { Text(s.text("analyse")) }
+                Button(onDone, contentPadding = small) { Text(s.text(doneKey)) }
             }
         }
     }

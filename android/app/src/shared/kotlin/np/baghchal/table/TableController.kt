@@ -16,6 +16,8 @@ import np.baghchal.app.Speed
 import np.baghchal.app.Storage
 import np.baghchal.app.TableSetup
 import np.baghchal.app.TableState
+import np.baghchal.games.GameHistory
+import np.baghchal.games.YourGames
 import np.baghchal.i18n.Language
 import np.baghchal.puzzles.PuzzleBook
 import np.baghchal.puzzles.PuzzleTrainer
@@ -56,9 +58,14 @@ class TableController(
     private val noteMillis: Long = 3500,
     /** Makes the handle each analysis search can be stopped with; tests watch it being cancelled. */
     newAnalysisCancelHandle: () -> CancelHandle = { CancelHandle() },
+    /** The clock, Unix seconds: when a kept game ended, and what "the last 30 days" ends at. */
+    private val now: () -> Long = { System.currentTimeMillis() / 1000 },
+    /** Where a problem worth a bug report goes (the phone's log); never shown. */
+    log: (String) -> Unit = {},
 ) {
     private var engine: Engine? = null
     private val saving = TableSaving(storage)
+    private val history = GameHistory(storage, scope, botDispatcher, log)
     private val bot = BotTurns(scope, botDispatcher, random, botPauseMillis, newCancelHandle)
     private val hints = Hints(scope, botDispatcher, newHintCancelHandle, random) { hint ->
         updateTable { it.copy(hint = hint) }
@@ -93,6 +100,8 @@ class TableController(
         putBack = touch::putBack,
         paused = { lifecycle.paused },
         gameOver = { lifecycle.gameOver() },
+        history = history,
+        now = now,
     )
 
     private val lifecycle: TableLifecycle = TableLifecycle(
@@ -137,6 +146,9 @@ class TableController(
 
     /** The analysis board, opened from the set-up page, the in-game menu and the review; its state is its own. */
     val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage)
+
+    /** "Your games", opened from the set-up page; its state is its own. */
+    val games = YourGames(history, scope, botDispatcher, now)
 
     /** Which of the puzzles or the analysis board is on screen, kept so a kill brings it back. */
     private fun opened(screen: String?) = storage.write(mapOf(KEY_OPEN to screen))
@@ -228,6 +240,10 @@ class TableController(
             if (!analysis.cancelDraft()) closeAnalysis()
             return true
         }
+        if (_state.value.screen == Screen.GAMES) {
+            if (games.state.value?.open != null) games.closeGame() else closeGames()
+            return true
+        }
         val table = _state.value.table
         if (_state.value.screen != Screen.TABLE || table == null) return false
         when {
@@ -249,6 +265,7 @@ class TableController(
     fun close() {
         lifecycle.stop()
         analysis.pause()
+        games.pause()
     }
 
     /**
@@ -259,6 +276,7 @@ class TableController(
     fun pause() {
         lifecycle.pause()
         analysis.pause()
+        games.pause()
     }
 
     /**
@@ -268,6 +286,7 @@ class TableController(
      */
     fun resume() {
         analysis.resume()
+        if (_state.value.screen == Screen.GAMES) games.resume()
         if (_state.value.screen != Screen.ANALYSIS) lifecycle.resume()
     }
 
@@ -459,6 +478,23 @@ class TableController(
         val engine = engine ?: return
         val table = _state.value.table ?: return
         if (!canAnalyse()) return
+        updateTable { it.copy(menuOpen = false, picked = null, targets = emptyList(), dragging = false) }
+        lifecycle.pause()
+        analysisFrom = Screen.TABLE
+        analyse(engine, table)
+    }
+
+    /** Opens the analysis board on the kept game open in "Your games", at its reviewed position; back returns there. */
+    fun analyseKeptGame() {
+        val engine = games.openEngine ?: return
+        val table = games.state.value?.open?.table ?: return
+        games.pause()
+        analysisFrom = Screen.GAMES
+        analyse(engine, table)
+    }
+
+    /** Opens the analysis board on [table]'s shown position (the reviewed one while a review is open) of [engine]'s game. */
+    private fun analyse(engine: Engine, table: TableState) {
         val shown = table.review?.index ?: table.game.moveLog.size
         // A finished game's last position has no move to value: the board opens on the one
         // before it, with the final move to step forward to (and the result it brings).
@@ -466,9 +502,6 @@ class TableController(
         val end = current.isOver && shown > 0
         val position = if (end) engine.positionAt(shown - 1) else current
         val next = if (end) table.game.moveLog.getOrNull(shown - 1) else null
-        updateTable { it.copy(menuOpen = false, picked = null, targets = emptyList(), dragging = false) }
-        lifecycle.pause()
-        analysisFrom = Screen.TABLE
         analysis.open(position, engine.settings(), next)
         opened(OPEN_ANALYSIS)
         _state.value = _state.value.copy(screen = Screen.ANALYSIS)
@@ -478,10 +511,29 @@ class TableController(
     fun closeAnalysis() {
         analysis.close()
         opened(null)
-        val back = if (analysisFrom == Screen.TABLE && _state.value.table != null) Screen.TABLE else Screen.SETUP
+        val back = when {
+            analysisFrom == Screen.TABLE && _state.value.table != null -> Screen.TABLE
+            analysisFrom == Screen.GAMES && games.state.value != null -> Screen.GAMES
+            else -> Screen.SETUP
+        }
         _state.value = _state.value.copy(screen = back)
+        if (back == Screen.GAMES) games.resume()
         // Also from the set-up page: a pause the activity asked for while the board was up ends here.
         lifecycle.resume()
+    }
+
+    // ---- your games --------------------------------------------------------------
+
+    /** Opens "Your games" from the set-up page: the kept games are read, then listed. */
+    fun openGames() {
+        games.open()
+        _state.value = _state.value.copy(screen = Screen.GAMES)
+    }
+
+    /** Back from "Your games" to the set-up page. */
+    fun closeGames() {
+        games.close()
+        _state.value = _state.value.copy(screen = Screen.SETUP)
     }
 
     // ---- endgame tables ---------------------------------------------------
@@ -492,6 +544,7 @@ class TableController(
      */
     fun tablesLoaded() {
         analysis.tablesChanged(tablesLoading)
+        games.tablesLoaded(lifecycle.paused)
         val engine = engine ?: return
         updateTable { it.copy(evaluation = engine.evaluate()) }
         reviews.tablesLoaded(engine, lifecycle.paused)
@@ -514,7 +567,8 @@ class TableController(
     suspend fun awaitIdle() {
         hints.awaitIdle()
         while (true) {
-            val job = bot.running ?: lifecycle.waitingGame ?: reviews.searching ?: return
+            history.awaitIdle()
+            val job = bot.running ?: lifecycle.waitingGame ?: reviews.searching ?: games.searching ?: return
             job.join()
         }
     }

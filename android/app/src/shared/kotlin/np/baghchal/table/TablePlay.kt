@@ -5,10 +5,14 @@ import np.baghchal.app.AppState
 import np.baghchal.app.BoardView
 import np.baghchal.app.Engine
 import np.baghchal.app.Feedback
+import np.baghchal.app.Mode
 import np.baghchal.app.TableState
 import np.baghchal.app.add
 import np.baghchal.app.addMatch
+import np.baghchal.games.GameHistory
 import uniffi.baghchal.BaghchalException
+import uniffi.baghchal.KeptGame
+import uniffi.baghchal.PlayMode
 
 /**
  * The game in play: a move applied through the core, the position re-read
@@ -34,6 +38,10 @@ class TablePlay(
     private val paused: () -> Boolean,
     /** The game has ended: the table's life goes on from there. */
     private val gameOver: () -> Unit,
+    /** Where every finished game is kept ("Your games"). */
+    private val history: GameHistory,
+    /** The clock, Unix seconds: when a kept game ended. */
+    private val now: () -> Long,
 ) {
     /** True once the current finished game has been added to the tally. */
     var tallied = false
@@ -64,6 +72,8 @@ class TablePlay(
             tally = tally.add(game.result, current.humanSides, app.value.setup.mode).copy(hints = tally.hints + hints.state.used)
             match = match?.let { MatchPlay.finish(it, game.result, game.captured) }
             match?.outcome?.let { tally = tally.addMatch(it) }
+            // Kept once, as it is tallied once: a restored finished table was tallied (and kept) before.
+            match = keep(engine, current, match)
             tallied = true
         }
         // The position changed (or the game ended): a hint for the old one must not stay.
@@ -122,6 +132,29 @@ class TablePlay(
         val engine = engine() ?: return
         val table = app.value.table ?: return
         saving.save(engine, table, tallied, hints.state.used)
+    }
+
+    /** Keeps the finished game in "Your games"; returns [match] marked with its id. */
+    private fun keep(engine: Engine, table: TableState, match: MatchState?): MatchState? {
+        val setup = app.value.setup
+        val endedAt = now()
+        val matchId = match?.let { it.id ?: endedAt }
+        val mode = when (setup.mode) {
+            Mode.PLAY -> PlayMode.PLAY
+            Mode.PASS_AND_PLAY -> PlayMode.PASS_AND_PLAY
+            Mode.WATCH -> PlayMode.WATCH
+        }
+        history.keep(
+            KeptGame(
+                endedAt = endedAt,
+                mode = mode,
+                playerSide = if (mode == PlayMode.PLAY) table.humanSides.singleOrNull() else null,
+                level = if (mode == PlayMode.PASS_AND_PLAY) null else setup.level,
+                matchId = matchId,
+                recordJson = engine.record(),
+            ),
+        )
+        return match?.copy(id = matchId)
     }
 
     private fun updateTable(transform: (TableState) -> TableState) {

@@ -332,7 +332,15 @@ class GamesTests {
             assertEquals(WeekBar(0f, 0f, 1f / 3), bars[10])
             assertEquals(WeekBar(1f / 3, 0f, 0f), bars[6])
             assertEquals(9, bars.count { it == WeekBar(0f, 0f, 0f) })
-            // The khel tally is not the history's: nothing sat down, nothing tallied.
+            // A game against the bot opened in review names the seat and the level.
+            val hard = h.c.games.state.value!!.read!!.history.games.first { it.game.level == Level.HARD }
+            h.on { games.openGame(hard) }
+            h.idle()
+            val open = h.c.games.state.value!!.open!!
+            assertEquals("You play the tigers  ·  Against the bot (Hard)", GamesWords.keptSeatLine(en, open.table, open.mode, open.listing))
+            assertEquals("You win", np.baghchal.table.resultTitle(en, open.table, open.mode))
+            h.on { games.closeGame() }
+                        // The khel tally is not the history's: nothing sat down, nothing tallied.
             assertNull(h.app.table)
         }
     }
@@ -405,6 +413,7 @@ class GamesTests {
             assertEquals(expected, review.marks)
             assertTrue(review.atEnd)
             assertEquals(Mode.PASS_AND_PLAY, open.mode)
+            assertEquals("Two players, one phone", GamesWords.keptSeatLine(en, open.table, open.mode, open.listing))
             h.on { games.step(np.baghchal.table.ReviewStep.FIRST_MARK) }
             assertEquals(expected.first() + 1, h.c.games.state.value!!.open!!.table.review!!.index)
             // The analysis board on the reviewed position; back returns to the game, then the list.

@@ -135,7 +135,8 @@ private fun Statistics(s: Strings, read: GamesRead, layout: GamesLayout) {
     Spacer(Modifier.height(8.dp))
     Text(StatsWords.chartTitle(s, stats), style = MaterialTheme.typography.titleSmall)
     val scheme = MaterialTheme.colorScheme
-    val colors = ChartColors(won = scheme.primary, drawn = scheme.tertiary, lost = scheme.error, axis = scheme.outline)
+    // Three hues apart in both themes (the theme's tertiary is too close to its error colour in dark).
+    val colors = ChartColors(won = scheme.primary, drawn = scheme.secondary, lost = scheme.error, axis = scheme.outline)
     ResultsChartView(
         ResultsChart.bars(stats.weeks), colors, StatsWords.chartSummary(s, stats),
         Modifier.fillMaxWidth().height(layout.chartHeight.dp).padding(vertical = 4.dp),
@@ -175,7 +176,7 @@ private fun GameList(s: Strings, read: GamesRead, offsetAt: (Long) -> Int, onOpe
                 .padding(vertical = 6.dp),
         ) {
             // A match's games share a stripe down their side.
-            Box(Modifier.width(4.dp).height(40.dp).background(if (row.inMatch) MaterialTheme.colorScheme.secondary else MaterialTheme.colorScheme.background))
+            Box(Modifier.width(4.dp).height(40.dp).background(if (row.inMatch) MaterialTheme.colorScheme.outline else MaterialTheme.colorScheme.background))
             Spacer(Modifier.width(8.dp))
             Column(Modifier.weight(1f)) {
                 Text(row.title, style = MaterialTheme.typography.bodyMedium, fontWeight = FontWeight.SemiBold)

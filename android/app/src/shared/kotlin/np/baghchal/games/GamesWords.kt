@@ -1,7 +1,10 @@
 package np.baghchal.games
 
+import np.baghchal.app.Mode
+import np.baghchal.app.TableState
 import np.baghchal.app.levelKey
 import np.baghchal.i18n.Strings
+import np.baghchal.table.seatText
 import uniffi.baghchal.GameListing
 import uniffi.baghchal.GameResult
 import uniffi.baghchal.History
@@ -66,9 +69,9 @@ object GamesWords {
      * [offsetAt] gives the phone's offset from UTC, in seconds, at a Unix time.
      */
     fun rows(s: Strings, history: History, offsetAt: (Long) -> Int): List<GameRow> {
-        // Each match's games in the order played (the list is newest first).
+        // Each match's games in the order played: the list is newest first, in the order they were kept.
         val matchOrder = history.games.mapNotNull { it.game.matchId }.distinct().associateWith { id ->
-            history.games.filter { it.game.matchId == id }.sortedBy { it.game.endedAt }
+            history.games.filter { it.game.matchId == id }.asReversed()
         }
         return history.games.map { listing ->
             val matchGame = listing.game.matchId?.let { id -> matchOrder.getValue(id).indexOf(listing) + 1 }
@@ -86,6 +89,10 @@ object GamesWords {
             )
         }
     }
+
+    /** Who sat where in a kept game open in review, and against which level; passing the phone the seat line says it all. */
+    fun keptSeatLine(s: Strings, table: TableState, mode: Mode, listing: GameListing): String =
+        if (mode == Mode.PASS_AND_PLAY) seatText(s, table, mode) else seatText(s, table, mode) + "  ·  " + opponentText(s, listing)
 
     /** The line saying how many kept games could not be read; null when all could. */
     fun refusedLine(s: Strings, history: History): String? =

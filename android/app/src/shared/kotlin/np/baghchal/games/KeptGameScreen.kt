@@ -27,7 +27,6 @@ import np.baghchal.table.ReviewStep
 import np.baghchal.table.reasonText
 import np.baghchal.table.resultTitle
 import np.baghchal.table.reviewed
-import np.baghchal.table.seatText
 
 /**
  * A kept game in the table's review: the board at the reviewed position
@@ -55,7 +54,7 @@ fun KeptGameScreen(
                 modifier = Modifier,
                 titleBar = { PageTitle(GamesWords.dateText(s, game.listing.game.endedAt, offsetAt(game.listing.game.endedAt)), s.text("games_back"), onBack) },
                 heading = {
-                    Text(seatText(s, game.table, game.mode) + "  ·  " + GamesWords.opponentText(s, game.listing), style = MaterialTheme.typography.bodyMedium)
+                    Text(GamesWords.keptSeatLine(s, game.table, game.mode, game.listing), style = MaterialTheme.typography.bodyMedium)
                     Text(resultTitle(s, game.table, game.mode), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.SemiBold)
                     Text(reasonText(s, game.table), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 },

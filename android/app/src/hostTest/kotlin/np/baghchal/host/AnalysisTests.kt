@@ -3,18 +3,18 @@ package np.baghchal.host
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
-import np.baghchal.game.AnalysisBoard
-import np.baghchal.game.AnalysisState
-import np.baghchal.game.Engine
-import np.baghchal.game.EvaluationView
-import np.baghchal.game.Mode
-import np.baghchal.game.MoveValues
-import np.baghchal.game.Rules
-import np.baghchal.game.Screen
-import np.baghchal.game.SetupDraft
-import np.baghchal.game.TableSetup
+import np.baghchal.analysis.AnalysisBoard
+import np.baghchal.analysis.AnalysisState
+import np.baghchal.analysis.AnalysisWords
+import np.baghchal.analysis.MoveValues
+import np.baghchal.analysis.SetupDraft
+import np.baghchal.app.Engine
+import np.baghchal.app.EvaluationView
+import np.baghchal.app.Mode
+import np.baghchal.app.Rules
+import np.baghchal.app.Screen
+import np.baghchal.app.TableSetup
 import np.baghchal.i18n.Language
-import np.baghchal.ui.AnalysisWords
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -376,7 +376,7 @@ class AnalysisTests {
         }
         // From a finished game's review: the reviewed position, not the last one.
         finishedG3Review { _, h ->
-            h.on { reviewStep(np.baghchal.game.ReviewStep.BACK) }
+            h.on { reviewStep(np.baghchal.table.ReviewStep.BACK) }
             h.idle()
             val reviewed = h.table.review!!.position
             h.on { openAnalysis() }
@@ -398,7 +398,7 @@ class AnalysisTests {
                 pause()
                 resume()
                 closeAnalysis()
-                updateSetup { TableSetup(mode = Mode.PLAY, side = np.baghchal.game.SideChoice.TIGERS, level = uniffi.baghchal.Level.EASY) }
+                updateSetup { TableSetup(mode = Mode.PLAY, side = np.baghchal.app.SideChoice.TIGERS, level = uniffi.baghchal.Level.EASY) }
                 startTable()
             }
             h.idle()

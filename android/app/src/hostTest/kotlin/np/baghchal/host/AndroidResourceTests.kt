@@ -17,9 +17,9 @@ import androidx.compose.ui.graphics.vector.rememberVectorPainter
 import androidx.compose.ui.res.loadXmlImageVector
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
+import np.baghchal.app.darkScheme
+import np.baghchal.app.lightScheme
 import np.baghchal.i18n.Language
-import np.baghchal.ui.darkScheme
-import np.baghchal.ui.lightScheme
 import org.jetbrains.skia.EncodedImageFormat
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNotEquals

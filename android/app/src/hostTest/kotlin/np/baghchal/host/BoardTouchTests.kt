@@ -3,23 +3,23 @@ package np.baghchal.host
 import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.verticalScroll
 import androidx.compose.ui.geometry.Offset
-import androidx.compose.ui.unit.dp
 import androidx.compose.ui.semantics.SemanticsActions
 import androidx.compose.ui.test.click
 import androidx.compose.ui.test.junit4.createComposeRule
-import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.onNodeWithContentDescription
 import androidx.compose.ui.test.onNodeWithText
+import androidx.compose.ui.test.onRoot
 import androidx.compose.ui.test.performClick
 import androidx.compose.ui.test.performSemanticsAction
 import androidx.compose.ui.test.performTouchInput
-import np.baghchal.game.Mode
-import np.baghchal.game.Points
-import np.baghchal.game.Screen
-import np.baghchal.game.TableSetup
+import androidx.compose.ui.unit.dp
+import np.baghchal.app.BaghchalApp
+import np.baghchal.app.Mode
+import np.baghchal.app.Points
+import np.baghchal.app.Screen
+import np.baghchal.app.TableSetup
+import np.baghchal.board.ViewTransform
 import np.baghchal.i18n.Language
-import np.baghchal.ui.BaghchalApp
-import np.baghchal.ui.ViewTransform
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertTrue
 import org.junit.Rule
@@ -190,13 +190,13 @@ class BoardTouchTests {
         }
         val scroll = androidx.compose.foundation.ScrollState(0)
         rule.setContent {
-            androidx.compose.runtime.CompositionLocalProvider(np.baghchal.ui.LocalStrings provides en) {
+            androidx.compose.runtime.CompositionLocalProvider(np.baghchal.app.LocalStrings provides en) {
                 androidx.compose.foundation.layout.Column(
                     androidx.compose.ui.Modifier.size(300.dp, 400.dp).verticalScroll(scroll),
                 ) {
-                    np.baghchal.ui.Board(
+                    np.baghchal.board.Board(
                         table = h.table,
-                        speed = np.baghchal.game.Speed.entries.first(),
+                        speed = np.baghchal.app.Speed.entries.first(),
                         onTapPoint = {},
                         onTapOutside = {},
                         onDragStart = { false },

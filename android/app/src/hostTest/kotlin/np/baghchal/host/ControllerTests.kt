@@ -1,15 +1,15 @@
 package np.baghchal.host
 
-import np.baghchal.game.MemoryStorage
-import np.baghchal.game.Mode
-import np.baghchal.game.Notice
-import np.baghchal.game.Screen
-import np.baghchal.game.SideChoice
-import np.baghchal.game.TableController
-import np.baghchal.game.TableSetup
-import np.baghchal.game.TableState
-import np.baghchal.game.TargetView
+import np.baghchal.app.MemoryStorage
+import np.baghchal.app.Mode
+import np.baghchal.app.Notice
+import np.baghchal.app.Screen
+import np.baghchal.app.SideChoice
+import np.baghchal.app.TableSetup
+import np.baghchal.app.TableState
+import np.baghchal.app.TargetView
 import np.baghchal.i18n.Language
+import np.baghchal.table.TableController
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotEquals
@@ -108,7 +108,7 @@ class ControllerTests {
         val game = h.table.game
         assertEquals(Piece.TIGER, game.board[dest])
         assertEquals(Piece.EMPTY, game.board[tiger])
-        assertTrue(game.moveLog[1].startsWith(np.baghchal.game.Points.name(tiger)))
+        assertTrue(game.moveLog[1].startsWith(np.baghchal.app.Points.name(tiger)))
         assertNull(h.table.picked)
     }
 

@@ -8,16 +8,17 @@ import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
-import np.baghchal.game.AppState
-import np.baghchal.game.Feedback
-import np.baghchal.game.MemoryStorage
-import np.baghchal.game.Storage
-import np.baghchal.game.TableController
-import np.baghchal.game.TableSetup
-import np.baghchal.game.TableState
+import np.baghchal.app.AppState
+import np.baghchal.app.Feedback
+import np.baghchal.app.MemoryStorage
+import np.baghchal.app.Storage
+import np.baghchal.app.TableSetup
+import np.baghchal.app.TableState
+import np.baghchal.table.TableController
 import uniffi.baghchal.CancelHandle
 import java.util.concurrent.CopyOnWriteArrayList
 import java.util.concurrent.Executors
+import java.util.concurrent.atomic.AtomicLong
 import kotlin.random.Random
 
 /**
@@ -33,6 +34,8 @@ class Harness(
     feedback: Feedback = Feedback.None,
     noteMillis: Long = 3500,
     botDispatcher: CoroutineDispatcher = Dispatchers.Default,
+    /** The app's clock, Unix seconds; tests move it on to date the games they keep. */
+    val clock: AtomicLong = AtomicLong(HOST_NOW),
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
     private val main = executor.asCoroutineDispatcher()
@@ -46,6 +49,9 @@ class Harness(
 
     /** Every handle an analysis board's value search was started with, oldest first. */
     val analysisHandles: MutableList<CancelHandle> = CopyOnWriteArrayList()
+
+    /** Every problem the controller logged, oldest first. */
+    val problems: MutableList<String> = CopyOnWriteArrayList()
 
     /** The controller under test. */
     val c: TableController = runBlocking(main) {
@@ -61,6 +67,8 @@ class Harness(
             newHintCancelHandle = { CancelHandle().also { hintHandles += it } },
             noteMillis = noteMillis,
             newAnalysisCancelHandle = { CancelHandle().also { analysisHandles += it } },
+            now = { clock.get() },
+            log = { problems += it },
         )
     }
 
@@ -83,6 +91,9 @@ class Harness(
         executor.shutdownNow()
     }
 }
+
+/** The host tests' "now": 2026-06-01 12:00 UTC, a fixed day so dates and weeks are known. */
+const val HOST_NOW = 1_780_315_200L
 
 /** A harness sat down at a table with [setup], once the bot (if it moves first) has played. */
 fun seated(

@@ -5,16 +5,16 @@ import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.runBlocking
-import np.baghchal.game.Engine
-import np.baghchal.game.HintState
-import np.baghchal.game.Hints
-import np.baghchal.game.MemoryStorage
-import np.baghchal.game.Mode
-import np.baghchal.game.MoveView
-import np.baghchal.game.Rules
-import np.baghchal.game.SideChoice
-import np.baghchal.game.TableController
-import np.baghchal.game.TableSetup
+import np.baghchal.app.Engine
+import np.baghchal.app.MemoryStorage
+import np.baghchal.app.Mode
+import np.baghchal.app.MoveView
+import np.baghchal.app.Rules
+import np.baghchal.app.SideChoice
+import np.baghchal.app.TableSetup
+import np.baghchal.table.HintState
+import np.baghchal.table.Hints
+import np.baghchal.table.TableController
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
@@ -209,13 +209,13 @@ class HintTests {
             h.on { resign() }
             val en = HostResources.strings(np.baghchal.i18n.Language.ENGLISH)
             val ne = HostResources.strings(np.baghchal.i18n.Language.NEPALI)
-            assertEquals("2 hints used in this game", np.baghchal.ui.endHintsLine(en, h.table))
-            assertEquals("यो खेलमा २ सुझाव लिइए", np.baghchal.ui.endHintsLine(ne, h.table))
+            assertEquals("2 hints used in this game", np.baghchal.table.endHintsLine(en, h.table))
+            assertEquals("यो खेलमा २ सुझाव लिइए", np.baghchal.table.endHintsLine(ne, h.table))
             assertEquals(2, h.table.tally.hints)
-            assertTrue(np.baghchal.ui.tallyLines(en, h.table, Mode.PLAY).contains("2 hints used at this table"))
+            assertTrue(np.baghchal.table.tallyLines(en, h.table, Mode.PLAY).contains("2 hints used at this table"))
             h.on { playAgain() }
             assertEquals("a new game counts from zero", 0, h.table.hint.used)
-            assertNull(np.baghchal.ui.endHintsLine(en, h.table))
+            assertNull(np.baghchal.table.endHintsLine(en, h.table))
         }
         assertEquals("2", storage.read(TableController.KEY_TALLY)?.split(",")?.get(6))
     }

@@ -1,12 +1,12 @@
 package np.baghchal.host
 
-import np.baghchal.game.Mode
-import np.baghchal.game.Rules
-import np.baghchal.game.TableSetup
+import np.baghchal.app.Mode
+import np.baghchal.app.Rules
+import np.baghchal.app.TableSetup
+import np.baghchal.howtoplay.DiagramMark
+import np.baghchal.howtoplay.HowToBlock
+import np.baghchal.howtoplay.HowToPlay
 import np.baghchal.i18n.Language
-import np.baghchal.ui.DiagramMark
-import np.baghchal.ui.HowToBlock
-import np.baghchal.ui.HowToPlay
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue

@@ -2,15 +2,15 @@ package np.baghchal.host
 
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
-import np.baghchal.game.AnalysisBoard
-import np.baghchal.game.AnalysisSession
-import np.baghchal.game.AnalysisState
-import np.baghchal.game.MemoryStorage
-import np.baghchal.game.PuzzleBook
-import np.baghchal.game.PuzzleState
-import np.baghchal.game.PuzzleTrainer
-import np.baghchal.game.Screen
-import np.baghchal.game.TableController
+import np.baghchal.analysis.AnalysisBoard
+import np.baghchal.analysis.AnalysisSession
+import np.baghchal.analysis.AnalysisState
+import np.baghchal.app.MemoryStorage
+import np.baghchal.app.Screen
+import np.baghchal.puzzles.PuzzleBook
+import np.baghchal.puzzles.PuzzleState
+import np.baghchal.puzzles.PuzzleTrainer
+import np.baghchal.table.TableController
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull

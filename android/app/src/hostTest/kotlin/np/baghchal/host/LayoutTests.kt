@@ -1,9 +1,11 @@
 package np.baghchal.host
 
-import np.baghchal.ui.BoardScreen
-import np.baghchal.ui.LayoutProblem
-import np.baghchal.ui.LayoutWindow
-import np.baghchal.ui.ScreenLayout
+import np.baghchal.board.BoardScreen
+import np.baghchal.board.LayoutProblem
+import np.baghchal.board.LayoutWindow
+import np.baghchal.board.ScreenLayout
+import np.baghchal.games.GamesLayout
+import np.baghchal.games.StatsTable
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertTrue
@@ -99,5 +101,35 @@ class LayoutTests {
         assertEquals(listOf(LayoutProblem.BUTTONS_UNREACHABLE), review.copy(controlsScroll = false).problems(phone, BoardScreen.REVIEW))
         val turned = devices[0].window(turned = true, scale = 1f)
         assertTrue(LayoutProblem.BOARD_HIDDEN in good.problems(turned, BoardScreen.TABLE))
+    }
+
+    /**
+     * Issue 42: "Your games" (no board; the kept game's review is [BoardScreen.REVIEW], checked
+     * above) on every device class, upright and turned, at 1x and 2x text: nothing cut, the chart
+     * wide enough for its twelve weeks; the statistics beside the list only in a wide window.
+     */
+    @Test
+    fun theGamesPageFitsEveryDeviceClass() {
+        var beside = 0
+        for (d in devices) for (turned in listOf(false, true)) for (scale in scales) {
+            val window = d.window(turned, scale)
+            val name = "${d.name}${if (turned) " turned" else ""} at ${scale}x"
+            val layout = GamesLayout.of(window)
+            assertEquals("$name: $layout", emptyList<LayoutProblem>(), layout.problems(window))
+            assertTrue(name, layout.columnWidth >= GamesLayout.CHART_MIN_WIDTH)
+            if (window.width < window.height) assertFalse("$name: upright, one column", layout.statsBesideList)
+            if (layout.statsBesideList) beside++
+        }
+        // A phone on its side at 1x, the foldable and the tablet turned at both sizes.
+        assertTrue("$beside arrangements side by side", beside >= 5)
+        // The statistics table: three columns at 1x on the small phone; at 2x everything on its own line there,
+        // each label above its counts on the large phone.
+        val small = devices[0].window(turned = false, scale = 1f)
+        assertEquals(StatsTable.COLUMNS, GamesLayout.of(small).table)
+        assertEquals(StatsTable.STACKED, GamesLayout.of(small.copy(textScale = 2f)).table)
+        assertEquals(StatsTable.LABEL_ABOVE, GamesLayout.of(devices[1].window(turned = false, scale = 2f)).table)
+        // The check finds a cut column.
+        assertEquals(listOf(LayoutProblem.CUT), GamesLayout.of(small).copy(columnWidth = 150f).problems(small))
+        assertEquals(listOf(LayoutProblem.CUT), GamesLayout.of(small).copy(statsBesideList = true).problems(small))
     }
 }

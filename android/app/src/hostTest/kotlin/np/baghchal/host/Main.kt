@@ -34,6 +34,7 @@ fun main(args: Array<String>) {
         KeptScreensTests::class.java,
         ShippedCopyTests::class.java,
         LayoutTests::class.java,
+        GamesTests::class.java,
         RenderScreens::class.java,
     )
     val classes = if (args.isEmpty()) all else all.filter { it.simpleName in args }

@@ -1,11 +1,11 @@
 package np.baghchal.host
 
-import np.baghchal.game.MemoryStorage
-import np.baghchal.game.Mode
-import np.baghchal.game.Screen
-import np.baghchal.game.SideChoice
-import np.baghchal.game.TableController
-import np.baghchal.game.TableSetup
+import np.baghchal.app.MemoryStorage
+import np.baghchal.app.Mode
+import np.baghchal.app.Screen
+import np.baghchal.app.SideChoice
+import np.baghchal.app.TableSetup
+import np.baghchal.table.TableController
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNotNull

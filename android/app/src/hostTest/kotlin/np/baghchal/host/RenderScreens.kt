@@ -4,14 +4,14 @@ import androidx.compose.runtime.Composable
 import androidx.compose.ui.ImageComposeScene
 import androidx.compose.ui.unit.Density
 import androidx.compose.ui.use
-import np.baghchal.game.MemoryStorage
-import np.baghchal.game.Mode
-import np.baghchal.game.SideChoice
-import np.baghchal.game.TableController
-import np.baghchal.game.TableSetup
-import np.baghchal.game.ThemeChoice
+import np.baghchal.app.BaghchalApp
+import np.baghchal.app.MemoryStorage
+import np.baghchal.app.Mode
+import np.baghchal.app.SideChoice
+import np.baghchal.app.TableSetup
+import np.baghchal.app.ThemeChoice
 import np.baghchal.i18n.Language
-import np.baghchal.ui.BaghchalApp
+import np.baghchal.table.TableController
 import org.jetbrains.skia.EncodedImageFormat
 import org.jetbrains.skia.FontMgr
 import org.jetbrains.skia.FontStyle
@@ -184,9 +184,9 @@ class RenderScreens {
     @Test
     fun puzzles() {
         TestTables.loadG3()
-        val index = np.baghchal.game.PuzzleBook.load(TestPuzzles.g3).use { b -> (0 until b.count).first { b.puzzle(it).line.size >= 3 } }
+        val index = np.baghchal.puzzles.PuzzleBook.load(TestPuzzles.g3).use { b -> (0 until b.count).first { b.puzzle(it).line.size >= 3 } }
         Harness().use { h ->
-            h.on { puzzlesLoaded(np.baghchal.game.PuzzleBook.load(TestPuzzles.g3)) }
+            h.on { puzzlesLoaded(np.baghchal.puzzles.PuzzleBook.load(TestPuzzles.g3)) }
             // The set-up page offers the puzzles once their file has loaded.
             renderPair("17_setup_with_puzzles", h)
             h.on { openPuzzles(index) }
@@ -198,14 +198,14 @@ class RenderScreens {
                 trainer.tapPoint(wrong.first)
                 trainer.tapPoint(wrong.second)
             }
-            assertEquals(np.baghchal.game.PuzzleStage.WRONG, trainer.state.value!!.stage)
+            assertEquals(np.baghchal.puzzles.PuzzleStage.WRONG, trainer.state.value!!.stage)
             renderPair("17_puzzle_wrong", h)
             h.on { trainer.retry() }
             for (k in line.indices step 2) h.on {
                 line[k].from?.let(trainer::tapPoint)
                 trainer.tapPoint(line[k].to)
             }
-            assertEquals(np.baghchal.game.PuzzleStage.SOLVED, trainer.state.value!!.stage)
+            assertEquals(np.baghchal.puzzles.PuzzleStage.SOLVED, trainer.state.value!!.stage)
             renderPair("17_puzzle_solved", h)
         }
     }
@@ -214,7 +214,7 @@ class RenderScreens {
     fun hintShown() {
         // A rated movement position: Perfect answers from the table, and the hint has a from and a to.
         val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
-        val side = np.baghchal.game.Engine.fromRecord(record).use { it.snapshot().toMove }
+        val side = np.baghchal.app.Engine.fromRecord(record).use { it.snapshot().toMove }
         restored(record, Mode.PLAY, setOf(side)).use { h ->
             h.on { requestHint() }
             h.idle()
@@ -226,9 +226,9 @@ class RenderScreens {
     @Test
     fun verdictLine() {
         val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
-        val side = np.baghchal.game.Engine.fromRecord(record).use { it.snapshot().toMove }
+        val side = np.baghchal.app.Engine.fromRecord(record).use { it.snapshot().toMove }
         restored(record, Mode.PLAY, setOf(side), extra = mapOf(TableController.KEY_VERDICT to "true")).use { h ->
-            assertNotNull(np.baghchal.ui.Verdict.line(HostResources.strings(Language.ENGLISH), h.table, Mode.PLAY, true))
+            assertNotNull(np.baghchal.table.Verdict.line(HostResources.strings(Language.ENGLISH), h.table, Mode.PLAY, true))
             renderPair("12_verdict", h)
         }
     }
@@ -240,7 +240,7 @@ class RenderScreens {
                 h.on { openReview() }
                 h.idle()
                 if (h.table.review!!.marks.isEmpty()) return@use
-                h.on { reviewStep(np.baghchal.game.ReviewStep.FIRST_MARK) }
+                h.on { reviewStep(np.baghchal.table.ReviewStep.FIRST_MARK) }
                 renderPair("13_review", h)
                 return
             }
@@ -255,7 +255,7 @@ class RenderScreens {
         restored(record, Mode.PASS_AND_PLAY, setOf(uniffi.baghchal.Side.GOAT, uniffi.baghchal.Side.TIGER)).use { h ->
             h.on { openAnalysis() }
             kotlinx.coroutines.runBlocking { h.c.analysis.awaitValues() }
-            assertTrue(h.c.analysis.state.value!!.values is np.baghchal.game.MoveValues.Known)
+            assertTrue(h.c.analysis.state.value!!.values is np.baghchal.analysis.MoveValues.Known)
             renderPair("18_analysis", h)
             // The whole list of moves under the board.
             h.on { updatePrefs { it.copy(language = Language.ENGLISH, theme = ThemeChoice.LIGHT) } }
@@ -303,7 +303,7 @@ class RenderScreens {
                 h.on { openReview() }
                 h.idle()
                 if (h.table.review!!.marks.isEmpty()) return@use false
-                h.on { reviewStep(np.baghchal.game.ReviewStep.FIRST_MARK) }
+                h.on { reviewStep(np.baghchal.table.ReviewStep.FIRST_MARK) }
                 renderSmallPhone("review", h)
                 true
             }
@@ -311,7 +311,7 @@ class RenderScreens {
         }
         TestTables.loadG3()
         Harness().use { h ->
-            h.on { puzzlesLoaded(np.baghchal.game.PuzzleBook.load(TestPuzzles.g3)) }
+            h.on { puzzlesLoaded(np.baghchal.puzzles.PuzzleBook.load(TestPuzzles.g3)) }
             h.on { openPuzzles(0) }
             renderSmallPhone("puzzle", h)
         }
@@ -340,7 +340,7 @@ class RenderScreens {
             // The last position: the player's result, worded for their seat.
             renderLanguages("15_review_play_end", h)
             // An earlier movement position with the verdict line: nobody is addressed as to move.
-            while (h.table.review!!.evaluation == null) h.on { reviewStep(np.baghchal.game.ReviewStep.BACK) }
+            while (h.table.review!!.evaluation == null) h.on { reviewStep(np.baghchal.table.ReviewStep.BACK) }
             renderLanguages("15_review_play_earlier", h)
         }
     }
@@ -348,7 +348,7 @@ class RenderScreens {
     @Test
     fun hintAtTheLargestFontScale() {
         val record = G3Positions.byVerdict.getValue(uniffi.baghchal.Verdict.WIN)
-        val side = np.baghchal.game.Engine.fromRecord(record).use { it.snapshot().toMove }
+        val side = np.baghchal.app.Engine.fromRecord(record).use { it.snapshot().toMove }
         restored(record, Mode.PLAY, setOf(side)).use { h ->
             // Android 14's largest font size, 200 %: the button and then the hint's words.
             renderLanguages("16_hint_button_font200", h, fontScale = 2f)
@@ -383,5 +383,65 @@ class RenderScreens {
             requestLeave()
         }
         renderAll("8_leave_confirm", h)
+    }
+
+    /** Renders [h] in English light and Nepali dark, at [heightDp] (the whole page) under [name]. */
+    private fun renderGames(name: String, h: Harness, heightDp: Int = HEIGHT_DP) {
+        for ((language, theme) in listOf(Language.ENGLISH to ThemeChoice.LIGHT, Language.NEPALI to ThemeChoice.DARK)) {
+            h.on { updatePrefs { it.copy(language = language, theme = theme) } }
+            render("${name}_${language.tag}_${theme.name.lowercase()}", h.c, heightDp = heightDp) {
+                BaghchalApp(h.c, HostResources::strings, systemDark = false, offsetAt = { 0 })
+            }
+        }
+    }
+
+    /** Issue 42: "Your games" with its statistics and chart, empty, with a refused line, and a kept game in review. */
+    @Test
+    fun yourGames() {
+        // The known games plus a two-game match against the bot, kept as the table keeps them.
+        val storage = MemoryStorage(mapOf(np.baghchal.games.GameHistory.KEY to knownGames()))
+        seated(TableSetup(mode = Mode.PLAY, side = SideChoice.GOATS, level = Level.EASY, match = true), storage = storage).use { h ->
+            h.on { resign() }
+            h.idle()
+            h.on { playAgain() }
+            h.idle()
+            h.on { resign() }
+            h.idle()
+        }
+        Harness(storage = MemoryStorage(storage.contents.filterKeys { !it.startsWith("table.") })).use { h ->
+            h.on { openGames() }
+            h.idle()
+            renderGames("20_games", h)
+            renderGames("20_games_whole", h, heightDp = 1500)
+            renderSmallPhone("games", h)
+        }
+        Harness().use { h ->
+            h.on { openGames() }
+            h.idle()
+            renderGames("20_games_empty", h)
+        }
+        val text = storage.read(np.baghchal.games.GameHistory.KEY)!!.lines().toMutableList().apply { this[2] = "damaged" }.joinToString("\n")
+        Harness(storage = MemoryStorage(mapOf(np.baghchal.games.GameHistory.KEY to text))).use { h ->
+            h.on { openGames() }
+            h.idle()
+            renderGames("20_games_refused", h)
+        }
+        TestTables.loadG3()
+        for (seed in 1..20) {
+            val done = finishedG3Game(seed).use { g ->
+                g.idle()
+                Harness(storage = MemoryStorage(mapOf(np.baghchal.games.GameHistory.KEY to g.storage.read(np.baghchal.games.GameHistory.KEY)!!))).use { h ->
+                    h.on { openGames() }
+                    h.idle()
+                    h.on { games.openGame(games.state.value!!.read!!.history.games.single()) }
+                    h.idle()
+                    if (h.c.games.state.value!!.open!!.table.review!!.marks.isEmpty()) return@use false
+                    h.on { games.step(np.baghchal.table.ReviewStep.FIRST_MARK) }
+                    renderGames("20_games_review", h)
+                    true
+                }
+            }
+            if (done) break
+        }
     }
 }

@@ -1,12 +1,12 @@
 package np.baghchal.host
 
-import np.baghchal.game.Engine
-import np.baghchal.game.Mode
-import np.baghchal.game.Note
-import np.baghchal.game.Points
-import np.baghchal.game.Rules
+import np.baghchal.app.Engine
+import np.baghchal.app.Mode
+import np.baghchal.app.Note
+import np.baghchal.app.Points
+import np.baghchal.app.Rules
 import np.baghchal.i18n.Language
-import np.baghchal.ui.noteText
+import np.baghchal.table.noteText
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue

@@ -3,15 +3,15 @@ package np.baghchal.host
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.asCoroutineDispatcher
-import np.baghchal.game.BoardView
-import np.baghchal.game.Engine
-import np.baghchal.game.Mode
-import np.baghchal.game.ReviewStep
-import np.baghchal.game.Rules
-import np.baghchal.game.TableController
+import np.baghchal.app.BoardView
+import np.baghchal.app.Engine
+import np.baghchal.app.Mode
+import np.baghchal.app.Rules
 import np.baghchal.i18n.Language
-import np.baghchal.ui.reviewMoveText
-import np.baghchal.ui.reviewPositionText
+import np.baghchal.table.ReviewStep
+import np.baghchal.table.TableController
+import np.baghchal.table.reviewMoveText
+import np.baghchal.table.reviewPositionText
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
@@ -241,7 +241,7 @@ class ReviewTests {
 
     @Test
     fun reviewOnlyAfterTheGameAndNoMarksWithoutATable() {
-        seated(np.baghchal.game.TableSetup(mode = Mode.PASS_AND_PLAY)).use { h ->
+        seated(np.baghchal.app.TableSetup(mode = Mode.PASS_AND_PLAY)).use { h ->
             h.on { openReview() }
             assertNull("not during a game", h.table.review)
             h.on { resign() }

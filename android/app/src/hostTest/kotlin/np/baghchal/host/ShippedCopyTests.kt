@@ -1,6 +1,6 @@
 package np.baghchal.host
 
-import np.baghchal.game.ShippedCopy
+import np.baghchal.app.ShippedCopy
 import org.junit.Assert.assertArrayEquals
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse

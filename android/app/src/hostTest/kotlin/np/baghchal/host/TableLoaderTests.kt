@@ -6,12 +6,12 @@ import kotlinx.coroutines.SupervisorJob
 import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.runBlocking
-import np.baghchal.game.MemoryStorage
-import np.baghchal.game.Mode
-import np.baghchal.game.SideChoice
-import np.baghchal.game.ShippedCopy
-import np.baghchal.game.TableLoader
-import np.baghchal.game.TableSetup
+import np.baghchal.app.MemoryStorage
+import np.baghchal.app.Mode
+import np.baghchal.app.ShippedCopy
+import np.baghchal.app.SideChoice
+import np.baghchal.app.TableSetup
+import np.baghchal.table.TableLoader
 import org.junit.Assert.assertArrayEquals
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
@@ -89,7 +89,7 @@ class TableLoaderTests {
             h.idle()
             assertEquals(2, h.table.game.moveLog.size)
         }
-        assertEquals("1", storage.read(np.baghchal.game.TableController.KEY_ACTIVE))
+        assertEquals("1", storage.read(np.baghchal.table.TableController.KEY_ACTIVE))
     } finally {
         close()
     }

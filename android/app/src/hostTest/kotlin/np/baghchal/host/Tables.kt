@@ -2,11 +2,11 @@ package np.baghchal.host
 
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.Dispatchers
-import np.baghchal.game.Engine
-import np.baghchal.game.MemoryStorage
-import np.baghchal.game.Mode
-import np.baghchal.game.Rules
-import np.baghchal.game.TableController
+import np.baghchal.app.Engine
+import np.baghchal.app.MemoryStorage
+import np.baghchal.app.Mode
+import np.baghchal.app.Rules
+import np.baghchal.table.TableController
 import org.junit.Assert.assertEquals
 import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.Level

@@ -1,14 +1,14 @@
 package np.baghchal.host
 
-import np.baghchal.game.Engine
-import np.baghchal.game.EvaluationView
-import np.baghchal.game.Mode
-import np.baghchal.game.SideChoice
-import np.baghchal.game.TableController
-import np.baghchal.game.TableSetup
+import np.baghchal.app.Engine
+import np.baghchal.app.EvaluationView
+import np.baghchal.app.Mode
+import np.baghchal.app.SideChoice
+import np.baghchal.app.TableSetup
 import np.baghchal.i18n.Language
 import np.baghchal.i18n.localDigits
-import np.baghchal.ui.Verdict
+import np.baghchal.table.TableController
+import np.baghchal.table.Verdict
 import org.junit.Assert.assertEquals
 import org.junit.Assert.assertFalse
 import org.junit.Assert.assertNull
@@ -102,7 +102,7 @@ class VerdictTests {
             assertEquals("Drawn with best play", Verdict.line(en, h.table, Mode.PASS_AND_PLAY, enabled = h.app.prefs.showVerdict))
         }
         // Under forbid the table does not apply: unknown even in the movement phase, so no line.
-        val forbid = (1..50).firstNotNullOf { movementGame(np.baghchal.game.Rules(3, uniffi.baghchal.RepetitionRule.FORBID), it) }
+        val forbid = (1..50).firstNotNullOf { movementGame(np.baghchal.app.Rules(3, uniffi.baghchal.RepetitionRule.FORBID), it) }
         forbid.use { e ->
             val ev = e.evaluate()
             assertEquals(CoreVerdict.UNKNOWN, ev.verdict)

@@ -7,7 +7,7 @@ import android.os.Build
 import android.view.HapticFeedbackConstants
 import android.view.View
 import np.baghchal.R
-import np.baghchal.game.Feedback
+import np.baghchal.app.Feedback
 
 /**
  * The app's own click when a piece lands, and touch feedback on a pick-up,

@@ -17,10 +17,10 @@ import androidx.compose.runtime.remember
 import androidx.compose.ui.platform.LocalView
 import androidx.lifecycle.compose.LifecycleStartEffect
 import androidx.lifecycle.viewmodel.compose.viewModel
-import np.baghchal.game.Screen
+import np.baghchal.app.BaghchalApp
+import np.baghchal.app.Screen
+import np.baghchal.app.isDarkTheme
 import np.baghchal.i18n.Strings
-import np.baghchal.ui.BaghchalApp
-import np.baghchal.ui.isDarkTheme
 
 /** The only activity: hosts the Compose UI, routes Back, pauses the table off screen. */
 class MainActivity : ComponentActivity() {

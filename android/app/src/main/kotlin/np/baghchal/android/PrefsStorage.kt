@@ -1,7 +1,7 @@
 package np.baghchal.android
 
 import android.content.Context
-import np.baghchal.game.Storage
+import np.baghchal.app.Storage
 
 /** [Storage] in SharedPreferences; apply() writes to disk off the main thread. */
 class PrefsStorage(context: Context) : Storage {

@@ -4,8 +4,8 @@ import android.content.Context
 import android.util.Log
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.MainScope
-import np.baghchal.game.ShippedCopy
-import np.baghchal.game.TableLoader
+import np.baghchal.app.ShippedCopy
+import np.baghchal.table.TableLoader
 import java.io.File
 import java.io.IOException
 

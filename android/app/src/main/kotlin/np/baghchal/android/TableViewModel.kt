@@ -1,12 +1,13 @@
 package np.baghchal.android
 
 import android.app.Application
+import android.util.Log
 import androidx.lifecycle.AndroidViewModel
 import androidx.lifecycle.viewModelScope
 import kotlinx.coroutines.Dispatchers
 import kotlinx.coroutines.launch
-import np.baghchal.game.TableController
 import np.baghchal.i18n.Language
+import np.baghchal.table.TableController
 import java.util.Locale
 
 /**
@@ -28,6 +29,8 @@ class TableViewModel(app: Application) : AndroidViewModel(app) {
         feedback = feedback,
         // With a per-app language set (Android 13+), the default locale is that language.
         defaultLanguage = if (Locale.getDefault().language == "ne") Language.NEPALI else Language.ENGLISH,
+        // A finished game "Your games" could not keep: one line for a bug report.
+        log = { Log.w("Baghchal", it) },
     )
 
     init {

@@ -1,0 +1,83 @@
+package np.baghchal.games
+
+import androidx.compose.foundation.layout.Box
+import androidx.compose.foundation.layout.Column
+import androidx.compose.foundation.layout.fillMaxWidth
+import androidx.compose.foundation.layout.fillMaxSize
+import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.safeDrawingPadding
+import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.Surface
+import androidx.compose.material3.Text
+import androidx.compose.runtime.Composable
+import androidx.compose.ui.Modifier
+import androidx.compose.ui.text.font.FontWeight
+import androidx.compose.ui.unit.dp
+import np.baghchal.app.LocalStrings
+import np.baghchal.app.Speed
+import np.baghchal.board.Board
+import np.baghchal.board.BoardPage
+import np.baghchal.board.BoardScreen
+import np.baghchal.board.PageTitle
+import np.baghchal.board.ScreenLayout
+import np.baghchal.board.rememberSlidMove
+import np.baghchal.table.ReviewBar
+import np.baghchal.table.ReviewLog
+import np.baghchal.table.ReviewStep
+import np.baghchal.table.reasonText
+import np.baghchal.table.resultTitle
+import np.baghchal.table.reviewed
+
+/**
+ * A kept game in the table's review: the board at the reviewed position
+ * (nothing on it can be touched), who sat where, the result and why, the
+ * review's steps with its slips marked, the analysis board, and the way
+ * back to the list. Arranged by [ScreenLayout] as the table's review is.
+ */
+@Composable
+fun KeptGameScreen(
+    game: KeptGameView,
+    offsetAt: (Long) -> Int,
+    speed: Speed,
+    onStep: (ReviewStep) -> Unit,
+    onAnalyse: () -> Unit,
+    onBack: () -> Unit,
+) {
+    val s = LocalStrings.current
+    val review = game.table.review ?: return
+    val shown = game.table.reviewed()
+    Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
+        Box(Modifier.fillMaxSize().safeDrawingPadding()) {
+            val slid = rememberSlidMove()
+            BoardPage(
+                screen = BoardScreen.REVIEW,
+                modifier = Modifier,
+                titleBar = { PageTitle(GamesWords.dateText(s, game.listing.game.endedAt, offsetAt(game.listing.game.endedAt)), s.text("games_back"), onBack) },
+                heading = {
+                    Text(GamesWords.keptSeatLine(s, game.table, game.mode, game.listing), style = MaterialTheme.typography.bodyMedium)
+                    Text(resultTitle(s, game.table, game.mode), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.SemiBold)
+                    Text(reasonText(s, game.table), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                },
+                board = { m ->
+                    Board(
+                        table = shown,
+                        speed = speed,
+                        onTapPoint = {},
+                        onTapOutside = {},
+                        onDragStart = { false },
+                        onDragEnd = {},
+                        modifier = m,
+                        slid = slid,
+                    )
+                },
+            ) { layout ->
+                ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = "games_back")
+                // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
+                Column((if (layout.controlsScroll) Modifier.height(ScreenLayout.LOG_HEIGHT.dp) else Modifier.weight(1f)).fillMaxWidth()) {
+                    Text(s.text("log_title"), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                    ReviewLog(game.table.game.moveLog, review)
+                }
+            }
+        }
+    }
+}

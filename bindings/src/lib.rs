@@ -15,6 +15,7 @@ mod error;
 mod explain;
 mod game;
 mod gametext;
+mod history;
 mod logging;
 mod matchplay;
 mod puzzle;
@@ -32,6 +33,11 @@ pub use game::Game;
 pub use gametext::{
     read_game_text, ImportedText, LibraryProblem, PositionPart, TextFormat, TextMove, TextProblem,
     TextResult, TextTag,
+};
+pub use history::{
+    history_adding, history_capacity, history_statistics, read_history, GameListing, History,
+    KeptGame, LevelStats, PlayMode, PlayerResult, RefusedGame, SideStats, Statistics, Wdl,
+    WeekResults,
 };
 pub use matchplay::{match_outcome, MatchDecision, MatchGame, MatchOutcome, MatchPlayer};
 pub use puzzle::{

@@ -275,6 +275,17 @@ impl From<Level> for baghchal::bot::Level {
     }
 }
 
+impl From<baghchal::bot::Level> for Level {
+    fn from(l: baghchal::bot::Level) -> Self {
+        match l {
+            baghchal::bot::Level::Easy => Level::Easy,
+            baghchal::bot::Level::Medium => Level::Medium,
+            baghchal::bot::Level::Hard => Level::Hard,
+            baghchal::bot::Level::Perfect => Level::Perfect,
+        }
+    }
+}
+
 impl From<baghchal::Settings> for Settings {
     fn from(s: baghchal::Settings) -> Self {
         Settings {

@@ -15,6 +15,7 @@ pub mod explain;
 pub mod files;
 mod game;
 pub mod gametext;
+pub mod history;
 pub mod matchplay;
 mod moves;
 pub mod perft;

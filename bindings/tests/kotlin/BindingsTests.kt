@@ -709,6 +709,7 @@ fun main(args: Array<String>) {
     registerExplainTests(runner)
     registerPuzzleTests(runner)
     registerGameTextTests(runner)
+    registerHistoryTests(runner)
     val failed = runner.run(args.firstOrNull())
     // The library's cleaner threads must not keep the JVM alive or hide the status.
     exitProcess(if (failed == 0) 0 else 1)

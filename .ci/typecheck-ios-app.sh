@@ -18,7 +18,8 @@
 # it copies the sources, breaks them in known ways (a missing import, a misspelt
 # kit member, wrong argument types to SwiftUI and to the kit, a non-view in a view
 # builder, a value used before it is set, a value where a binding is wanted, an iOS 18
-# modifier, a DragGesture built off the main actor, a URL where a CFURL is wanted) and
+# modifier, a DragGesture built off the main actor, a URL where a CFURL is wanted, two
+# files of one name in different folders) and
 # requires each copy to fail with the expected diagnostic. The files broken are
 # ones few changes touch; if a text to replace goes away, the self-test says so.
 #
@@ -233,6 +234,20 @@ if [ "$self_test" = yes ]; then
         "main actor-isolated initializer 'init(minimumDistance:coordinateSpace:)'"
     break_and_check url-for-cfurl DeviceFeedback.swift 'AudioServicesCreateSystemSoundID(url as CFURL, &id)' \
         'AudioServicesCreateSystemSoundID(url, &id)' "cannot convert value of type 'URL' to expected argument type 'CFURL'"
+    # The sources sit in feature folders but are compiled as flat copies: two files of one
+    # name (here a second Palette.swift in a folder of its own) must be refused, not merged.
+    copy="$work/broken-duplicate-name"
+    mkdir -p "$copy/extra"
+    cp -R "$sources"/. "$copy/"
+    cp "$(find "$copy" -name Palette.swift | head -n 1)" "$copy/extra/Palette.swift"
+    if typecheck "$copy" "$copy.log"; then
+        echo "typecheck-ios-app self-test (duplicate-name): two Palette.swift, yet the type-check passed" >&2
+        exit 1
+    fi
+    grep -qF "have the same name" "$copy.log" ||
+        { cat "$copy.log" >&2; echo "typecheck-ios-app self-test (duplicate-name): failed, but not for the name" >&2; exit 1; }
+    echo "self-test (duplicate-name): $(grep -F "have the same name" "$copy.log" | sed "s|$copy/||g")"
+    tested=$((tested + 1))
 fi
 
 echo "ios/App: $count source files type-check as module $app_module against BaghchalKit, BaghchalCore and the stand-ins in ios/TypeCheck ($warnings warnings)"

@@ -17,7 +17,39 @@ final class CatalogTests: XCTestCase {
             "VoiceOver's announcement of a review step; Android's review has no step announcement of its own",
         "status_announcement":
             "joins the turn and verdict lines into one VoiceOver announcement; TalkBack reads Android's live regions itself",
+        // Issue 42's "Your games" and statistics: Android's side is written on its own branch at the
+        // same time, with the same keys and Nepali; drop these once it is merged (the check below says which).
+        "games_back": pendingOnAndroid,
+        "games_drawn": pendingOnAndroid,
+        "games_empty": pendingOnAndroid,
+        "games_length": pendingOnAndroid,
+        "games_lost": pendingOnAndroid,
+        "games_match": pendingOnAndroid,
+        "games_open": pendingOnAndroid,
+        "games_refused": pendingOnAndroid,
+        "games_review_done": pendingOnAndroid,
+        "games_title": pendingOnAndroid,
+        "games_vs_level": pendingOnAndroid,
+        "games_vs_player": pendingOnAndroid,
+        "games_watch": pendingOnAndroid,
+        "games_won": pendingOnAndroid,
+        "stats_all_time": pendingOnAndroid,
+        "stats_as_goats": pendingOnAndroid,
+        "stats_as_tigers": pendingOnAndroid,
+        "stats_chart": pendingOnAndroid,
+        "stats_chart_summary": pendingOnAndroid,
+        "stats_last_30": pendingOnAndroid,
+        "stats_none": pendingOnAndroid,
+        "stats_perfect_draws": pendingOnAndroid,
+        "stats_side_level": pendingOnAndroid,
+        "stats_streak": pendingOnAndroid,
+        "stats_this_week": pendingOnAndroid,
+        "stats_title": pendingOnAndroid,
+        "stats_weeks_ago": pendingOnAndroid,
     ]
+
+    /// Why issue 42's keys are listed in ``onlyOnIOS`` until Android's branch is merged.
+    private static let pendingOnAndroid = "issue 42: Android's strings come with its own branch, merged apart"
 
     private func catalog() throws -> Catalog { try Catalog(url: Repository.catalog) }
 

@@ -288,6 +288,34 @@ public enum StringKey: String, CaseIterable, Sendable {
     case pointValue = "point_value"
     case puzzleProgressUnreadable = "puzzle_progress_unreadable"
     case sessionUnreadable = "session_unreadable"
+    // "Your games" and the statistics (issue 42).
+    case gamesTitle = "games_title"
+    case gamesOpen = "games_open"
+    case gamesBack = "games_back"
+    case gamesEmpty = "games_empty"
+    case gamesRefused = "games_refused"
+    case gamesMatch = "games_match"
+    case gamesVsLevel = "games_vs_level"
+    case gamesVsPlayer = "games_vs_player"
+    case gamesWatch = "games_watch"
+    case gamesWon = "games_won"
+    case gamesDrawn = "games_drawn"
+    case gamesLost = "games_lost"
+    case gamesLength = "games_length"
+    case gamesReviewDone = "games_review_done"
+    case statsTitle = "stats_title"
+    case statsAllTime = "stats_all_time"
+    case statsLast30 = "stats_last_30"
+    case statsAsGoats = "stats_as_goats"
+    case statsAsTigers = "stats_as_tigers"
+    case statsSideLevel = "stats_side_level"
+    case statsStreak = "stats_streak"
+    case statsPerfectDraws = "stats_perfect_draws"
+    case statsChart = "stats_chart"
+    case statsChartSummary = "stats_chart_summary"
+    case statsWeeksAgo = "stats_weeks_ago"
+    case statsThisWeek = "stats_this_week"
+    case statsNone = "stats_none"
     // iOS only (CatalogTests.onlyOnIOS): VoiceOver announcements, which on Android
     // TalkBack makes itself from the live regions.
     case reviewStepMove = "review_step_move"
@@ -297,7 +325,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     public static let plurals: Set<StringKey> = [
         .penGoats, .reasonCaptures, .reasonMoveLimit, .tallyGames, .howEndCaptures, .howEndMoveLimit, .howEndNoCapture, .endHints,
         .tallyHints, .verdictYouWin, .verdictYouLose, .verdictGoatsWin, .verdictTigersWin, .reviewMarks, .tallyMatches,
-        .valueWinIn, .valueLossIn,
+        .valueWinIn, .valueLossIn, .gamesRefused, .gamesLength,
     ]
 
     /// True if this key's text has plural forms.

@@ -18,7 +18,7 @@ struct GamesScreen: View {
             let window = LayoutWindow(width: proxy.size.width, height: proxy.size.height, textScale: bodySize / 17)
             let layout = GamesLayout.of(window)
             VStack(alignment: .leading, spacing: 8) {
-                PageTitle(title: words.gamesTitle, action: words.text(.gamesBack)) { model.closeGames() }
+                PageTitle(title: words.gamesTitle, action: words.text(.close)) { model.closeGames() }
                 if layout.sideBySide {
                     // Each column scrolls on its own, so the statistics stay beside a long list.
                     HStack(alignment: .top, spacing: ScreenLayout.gap) {
@@ -51,6 +51,9 @@ struct GamesScreen: View {
     @ViewBuilder private var list: some View {
         if let listing = games.listing {
             LazyVStack(alignment: .leading, spacing: 8) {
+                Text(verbatim: words.text(.gamesList))
+                    .font(.title3.bold())
+                    .accessibilityAddTraits(.isHeader)
                 if let refused = words.gamesRefused(listing.refused) {
                     Text(verbatim: refused)
                         .foregroundStyle(.red)
@@ -133,6 +136,10 @@ private struct StatisticsView: View {
             } else {
                 Text(verbatim: said.streak)
                 Text(verbatim: said.perfectDraws)
+                // How to read the figures: won · drawn · lost.
+                Text(verbatim: said.legend)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
                 ForEach(said.sides + said.levels, id: \.label) { row in
                     figures(row)
                 }
@@ -147,47 +154,34 @@ private struct StatisticsView: View {
                 // The bars are one picture to VoiceOver, said in one sentence.
                 .accessibilityElement(children: .ignore)
                 .accessibilityLabel(said.chartSummary)
-                HStack {
-                    Text(verbatim: said.chartStart)
-                    Spacer()
-                    Text(verbatim: said.chartEnd)
-                }
-                .font(.caption)
-                .foregroundStyle(.secondary)
-                .frame(width: layout.chartWidth)
-                .accessibilityHidden(true)
                 legend
             }
         }
     }
 
-    /// One row: what is counted, then its all-time and 30-day figures.
+    /// One row: what is counted, then its all-time and 30-day figures; one sentence to VoiceOver.
     private func figures(_ row: StatisticsRow) -> some View {
         VStack(alignment: .leading, spacing: 2) {
             Text(verbatim: row.label)
                 .font(.subheadline.weight(.semibold))
             if layout.figuresSideBySide {
                 HStack(alignment: .top, spacing: ScreenLayout.gap) {
-                    figure(said.allTimeHeading, row.allTime)
-                    figure(said.last30DaysHeading, row.last30Days)
+                    figure(row.allTime)
+                    figure(row.last30Days)
                 }
             } else {
-                figure(said.allTimeHeading, row.allTime)
-                figure(said.last30DaysHeading, row.last30Days)
+                figure(row.allTime)
+                figure(row.last30Days)
             }
         }
-        .accessibilityElement(children: .combine)
+        .accessibilityElement(children: .ignore)
+        .accessibilityLabel(row.spoken)
     }
 
-    private func figure(_ heading: String, _ value: String) -> some View {
-        VStack(alignment: .leading, spacing: 0) {
-            Text(verbatim: heading)
-                .font(.caption)
-                .foregroundStyle(.secondary)
-            Text(verbatim: value)
-                .font(.subheadline.monospacedDigit())
-        }
-        .frame(maxWidth: .infinity, alignment: .leading)
+    private func figure(_ line: String) -> some View {
+        Text(verbatim: line)
+            .font(.subheadline.monospacedDigit())
+            .frame(maxWidth: .infinity, alignment: .leading)
     }
 
     /// The three colours' names; the summary already says them to VoiceOver.

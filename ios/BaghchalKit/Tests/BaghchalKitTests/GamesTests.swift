@@ -237,7 +237,7 @@ struct GamesTests {
         #expect(games.listing?.refused == 1)
         let en = try catalogWords(.english)
         let ne = try catalogWords(.nepali)
-        #expect(en.gamesRefused(1) == "1 saved game could not be read.")
+        #expect(en.gamesRefused(1) == "1 kept game could not be read.")
         #expect(ne.gamesRefused(1) == ne.plural(.gamesRefused, count: 1) && ne.gamesRefused(1)?.contains("१") == true)
         #expect(en.gamesRefused(0) == nil)
     }
@@ -291,24 +291,27 @@ struct GamesTests {
         let en = try catalogWords(.english)
         let said = en.statistics(stats)
         #expect(said.none == nil)
-        #expect(said.sides.map(\.label) == ["As the goats", "As the tigers"])
-        #expect(said.sides[0].allTime == "Won 2 · Lost 1 · Drawn 0")
-        #expect(said.sides[1].last30Days == "Won 1 · Lost 0 · Drawn 0")
+        #expect(said.sides.map(\.label) == ["As goats", "As tigers"])
+        #expect(said.sides[0].allTime == "All time: 2 · 0 · 1")
+        #expect(said.sides[0].spoken == "As goats: all time won 2, drawn 0, lost 1; last 30 days won 2, drawn 0, lost 1.")
+        #expect(said.sides[1].last30Days == "Last 30 days: 1 · 0 · 0")
         #expect(
             said.levels.map(\.label) == [
-                "As the goats, against Easy", "As the tigers, against Hard", "As the tigers, against Perfect",
+                "As goats · Against the bot (Easy)", "As tigers · Against the bot (Hard)",
+                "As tigers · Against the bot (Perfect)",
             ], "levels never played are left out")
         #expect(said.streak == "Longest winning streak: 2")
-        #expect(said.perfectDraws == "Draws against Perfect: 1")
-        #expect(said.chartTitle == "Results over the last 12 weeks")
+        #expect(said.perfectDraws == "Perfect held to a draw: 1")
+        #expect(said.legend == "Won · drawn · lost")
+        #expect(said.chartTitle == "Results, last 12 weeks")
         #expect(
             said.chartSummary
-                == "Over the last 12 weeks: 3 won, 1 drawn, 1 lost; this week: 3 won, 0 drawn, 1 lost.")
+                == "Results of the last 12 weeks: won 3, drawn 1, lost 1. This week: won 3, drawn 0, lost 1.")
         let ne = try catalogWords(.nepali)
         let nepali = ne.statistics(stats)
-        #expect(nepali.sides[0].allTime == "जित २ · हार १ · बराबरी ०")
-        #expect(nepali.streak == "सबैभन्दा लामो लगातार जित: २")
-        for text in [nepali.streak, nepali.perfectDraws, nepali.chartSummary, nepali.chartTitle] + nepali.levels.map(\.label) {
+        #expect(nepali.sides[0].allTime == "अहिलेसम्म: २ · ० · १")
+        #expect(nepali.streak == "लगातार सबैभन्दा धेरै जित: २")
+        for text in [nepali.streak, nepali.perfectDraws, nepali.chartSummary, nepali.chartTitle] + nepali.sides.map(\.spoken) + nepali.levels.map(\.last30Days) {
             #expect(!hasASCIIDigit(text), "Nepali digits: \(text)")
         }
     }
@@ -324,24 +327,24 @@ struct GamesTests {
             words.gameRow(listing.rows[index], matchGame: listing.matchGame(of: listing.rows[index]), in: utc)
         }
         let newest = row(0, en)
-        #expect(newest.date == "2025-10-08 08:53")
+        #expect(newest.date == "2025-10-08")
         #expect(newest.result == "Won")
-        #expect(newest.players == "You play the goats · Against the computer (Easy)")
+        #expect(newest.players == "As goats · Against the bot (Easy)")
         #expect(newest.match == nil)
-        #expect(newest.spoken == "2025-10-08 08:53, Won, You play the goats · Against the computer (Easy), \(newest.length)")
-        #expect(row(1, en).players == "Watched: the computer on both sides (Medium)")
+        #expect(newest.spoken == "2025-10-08, Won, As goats · Against the bot (Easy), \(newest.length)")
+        #expect(row(1, en).players == "Bots watched (Medium)")
         #expect(row(1, en).result == "A draw")
         #expect(row(2, en).result == "Lost")
-        #expect(row(3, en).players == "Against another player")
+        #expect(row(3, en).players == "Two players")
         #expect(row(4, en).match == "Match, game 2" && row(5, en).match == "Match, game 1")
         #expect(row(6, en).result == en.text(.gamesDrawn))
         let resigned = listing.rows[0].halfMoves
         #expect(row(0, en).length == en.plural(.gamesLength, count: resigned))
         #expect(en.plural(.gamesLength, count: 1) == "1 move" && en.plural(.gamesLength, count: 12) == "12 moves")
         let nepaliNewest = row(0, ne)
-        #expect(nepaliNewest.date == "२०२५-१०-०८ ०८:५३")
+        #expect(nepaliNewest.date == "२०२५-१०-०८")
         #expect(nepaliNewest.result == "जित")
-        #expect(row(4, ne).match == "म्याच: खेल २")
+        #expect(row(4, ne).match == "म्याच, खेल २")
         for index in 0..<7 {
             #expect(!hasASCIIDigit(row(index, ne).spoken), "Nepali digits: \(row(index, ne).spoken)")
         }
@@ -359,8 +362,8 @@ struct GamesTests {
         #expect(stats.gamesCounted == 0 && stats.weeks.count == 12)
         let en = try catalogWords(.english)
         let ne = try catalogWords(.nepali)
-        #expect(en.text(.gamesEmpty) == "No games yet. Every game you finish is kept here.")
-        #expect(en.statistics(stats).none == "No games against the computer yet, so no statistics.")
+        #expect(en.text(.gamesEmpty) == "No games kept yet. Every game you finish is kept here.")
+        #expect(en.statistics(stats).none == "Statistics count your games against the bot; none is kept yet.")
         #expect(ne.statistics(stats).none == ne.text(.statsNone) && ne.text(.statsNone) != en.text(.statsNone))
         #expect(ne.gamesTitle == "तपाईंका खेलहरू")
         h.model.closeGames()
@@ -432,7 +435,7 @@ struct GamesTests {
         #expect(review.isOpen && review.step == review.length && review.length == engine.snapshot().moveLog.count)
         await review.waitForMarks()
         #expect(review.marks == marks, "its slips marked")
-        #expect(h.model.reviewDoneKey == .gamesReviewDone)
+        #expect(h.model.reviewDoneKey == .gamesBack)
         // Nothing to play, no menu, and nothing saved: a kill here comes back to the set-up page.
         #expect(!h.model.canHint && !h.model.canResign)
         h.model.pause()

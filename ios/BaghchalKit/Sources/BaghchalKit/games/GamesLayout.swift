@@ -60,6 +60,6 @@ public struct GamesLayout: Equatable, Sendable {
     /// The narrowest a column may be: a row's longest word and the date beside a result.
     static func narrowestColumn(_ scale: Double) -> Double { 140 + 60 * scale }
 
-    /// One figure, "Won 12 · Lost 3 · Drawn 4" (Nepali's is as long), at `scale`.
+    /// One figure, "Last 30 days: 12 · 3 · 4" (Nepali's "पछिल्ला ३० दिन: ..." is as long), at `scale`.
     static func figuresWidth(_ scale: Double) -> Double { 26 * 8.5 * scale }
 }

@@ -3,11 +3,11 @@ import Foundation
 /// What one row of the "Your games" list says: each part shown on its own line or beside
 /// another, and ``spoken``, the one sentence VoiceOver reads for the whole row.
 public struct GameRowWords: Equatable, Sendable {
-    /// "2026-12-04 14:05", in the language's digits.
+    /// "2026-12-04", in the language's digits.
     public let date: String
-    /// "You won", or the winning side when there is no "you" ("The goats win").
+    /// "Won", "Drawn", "Lost", or the winning side when there is no player ("The goats win").
     public let result: String
-    /// Who played: "You play the goats · Against the computer (Hard)".
+    /// Who played: "As goats · Against the bot (Hard)", "Two players", "Bots watched (Easy)".
     public let players: String
     /// "42 moves".
     public let length: String
@@ -22,20 +22,22 @@ public struct GameRowWords: Equatable, Sendable {
 
 /// One line of the statistics: what is counted, over all time and over the last 30 days.
 public struct StatisticsRow: Equatable, Sendable {
-    /// "As the goats", "As the goats, against Hard".
+    /// "As goats", "As goats · Against the bot (Hard)".
     public let label: String
-    /// "Won 3 · Lost 1 · Drawn 2" over every kept game.
+    /// "All time: 3 · 2 · 1" (won · drawn · lost, as the legend says).
     public let allTime: String
-    /// The same over the last 30 days.
+    /// "Last 30 days: 1 · 0 · 0".
     public let last30Days: String
+    /// The whole row in one sentence for VoiceOver, each figure named.
+    public let spoken: String
 }
 
 /// Everything the statistics section says, worked out from the core's ``GameStatistics``.
 public struct StatisticsWords: Equatable, Sendable {
     /// "Statistics".
     public let title: String
-    /// The two columns' headings: "All time", "Last 30 days".
-    public let allTimeHeading: String, last30DaysHeading: String
+    /// "Won · drawn · lost": how to read each row's figures.
+    public let legend: String
     /// Said instead of everything below when no game against the computer is kept.
     public let none: String?
     /// Per side, goats first.
@@ -44,12 +46,10 @@ public struct StatisticsWords: Equatable, Sendable {
     public let levels: [StatisticsRow]
     /// "Longest winning streak: 4".
     public let streak: String
-    /// "Draws against Perfect: 1".
+    /// "Perfect held to a draw: 1".
     public let perfectDraws: String
     /// The chart's title.
     public let chartTitle: String
-    /// The chart's ends: "12 weeks ago", "This week".
-    public let chartStart: String, chartEnd: String
     /// The one sentence VoiceOver reads for the chart.
     public let chartSummary: String
 }
@@ -58,14 +58,13 @@ extension Words {
     /// The page's title.
     public var gamesTitle: String { text(.gamesTitle) }
 
-    /// "2026-12-04 14:05": the date and time a game ended in `timeZone`, in the language's digits.
+    /// "2026-12-04": the day a game ended in `timeZone`, in the language's digits.
     public func gameDate(_ date: Date, in timeZone: TimeZone = .current) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone
-        let c = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
-        let written = String(
-            format: "%04d-%02d-%02d %02d:%02d", c.year ?? 0, c.month ?? 0, c.day ?? 0, c.hour ?? 0, c.minute ?? 0)
-        return localDigits(written, language)
+        let c = calendar.dateComponents([.year, .month, .day], from: date)
+        let twoDigits = { (n: Int?) in localDigits(String(format: "%02d", n ?? 0), language) }
+        return text(.gamesDate, .number(c.year ?? 0), .text(twoDigits(c.month)), .text(twoDigits(c.day)))
     }
 
     /// What the row of `row` says; `matchGame` is its number in its match (``KeptGames/matchGame(of:)``).
@@ -87,8 +86,7 @@ extension Words {
         let players: String =
             switch game.mode {
             case .play:
-                text(game.playerSide == .tiger ? .seatYouTigers : .seatYouGoats) + " · "
-                    + text(.gamesVsLevel, .text(level))
+                sideLabel(game.playerSide ?? .goat) + " · " + text(.gamesVsLevel, .text(level))
             case .passAndPlay: text(.gamesVsPlayer)
             case .watch: text(.gamesWatch, .text(level))
             }
@@ -102,41 +100,49 @@ extension Words {
         count > 0 ? plural(.gamesRefused, count: count) : nil
     }
 
-    /// "Won 3 · Lost 1 · Drawn 2", as the khel tally writes it.
+    /// "3 · 2 · 1": won, drawn, lost, as the legend reads.
     public func winsDrawsLosses(_ count: WinsDrawsLosses) -> String {
-        text(.tallyPlay, .number(count.won), .number(count.lost), .number(count.drawn))
+        text(.statsWdl, .number(count.won), .number(count.drawn), .number(count.lost))
     }
 
     /// Everything the statistics section says.
     public func statistics(_ stats: GameStatistics) -> StatisticsWords {
-        let sides = stats.sides.map {
-            StatisticsRow(label: sideLabel($0.side), allTime: winsDrawsLosses($0.allTime), last30Days: winsDrawsLosses($0.last30Days))
-        }
+        let sides = stats.sides.map { row(sideLabel($0.side), $0.allTime, $0.last30Days) }
         // Levels never played would only add rows of noughts.
         let levels = stats.levels.filter { $0.allTime.total > 0 }.map {
-            StatisticsRow(
-                label: text(.statsSideLevel, .text(sideLabel($0.side)), .text(text($0.level.key))),
-                allTime: winsDrawsLosses($0.allTime), last30Days: winsDrawsLosses($0.last30Days))
+            row(sideLabel($0.side) + " · " + text(.gamesVsLevel, .text(text($0.level.key))), $0.allTime, $0.last30Days)
         }
         let sum = stats.weeks.reduce((won: 0, drawn: 0, lost: 0)) {
             ($0.won + $1.results.won, $0.drawn + $1.results.drawn, $0.lost + $1.results.lost)
         }
         let this = stats.weeks.first { $0.weeksAgo == 0 }?.results ?? WinsDrawsLosses(won: 0, drawn: 0, lost: 0)
         return StatisticsWords(
-            title: text(.statsTitle), allTimeHeading: text(.statsAllTime), last30DaysHeading: text(.statsLast30),
-            none: stats.gamesCounted == 0 ? text(.statsNone) : nil, sides: sides, levels: levels,
-            streak: text(.statsStreak, .number(stats.longestWinningStreak)),
+            title: text(.statsTitle), legend: text(.statsLegend), none: stats.gamesCounted == 0 ? text(.statsNone) : nil,
+            sides: sides, levels: levels, streak: text(.statsStreak, .number(stats.longestWinningStreak)),
             perfectDraws: text(.statsPerfectDraws, .number(stats.perfectHeldToDraw)),
             chartTitle: text(.statsChart, .number(stats.weeks.count)),
-            chartStart: text(.statsWeeksAgo, .number(stats.weeks.count)), chartEnd: text(.statsThisWeek),
             chartSummary: text(
                 .statsChartSummary, .number(stats.weeks.count), .number(sum.won), .number(sum.drawn), .number(sum.lost),
                 .number(this.won), .number(this.drawn), .number(this.lost)))
     }
 
-    /// "As the goats", "As the tigers".
+    /// The days the statistics' second figures count back (the core's 30).
+    static let recentDays = 30
+
+    private func row(_ label: String, _ allTime: WinsDrawsLosses, _ recent: WinsDrawsLosses) -> StatisticsRow {
+        StatisticsRow(
+            label: label,
+            allTime: text(.statsCountLine, .text(text(.statsAllTime)), .text(winsDrawsLosses(allTime))),
+            last30Days: text(
+                .statsCountLine, .text(text(.statsLast30, .number(Self.recentDays))), .text(winsDrawsLosses(recent))),
+            spoken: text(
+                .statsRowSpoken, .text(label), .number(allTime.won), .number(allTime.drawn), .number(allTime.lost),
+                .number(Self.recentDays), .number(recent.won), .number(recent.drawn), .number(recent.lost)))
+    }
+
+    /// "As goats", "As tigers".
     private func sideLabel(_ side: Side) -> String {
-        text(side == .goat ? .statsAsGoats : .statsAsTigers)
+        text(side == .goat ? .gamesAsGoats : .gamesAsTigers)
     }
 }
 

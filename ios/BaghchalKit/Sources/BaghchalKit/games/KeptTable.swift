@@ -55,7 +55,7 @@ extension TableModel {
     public var tableMode: Mode { keptGame?.mode ?? setup.mode }
 
     /// The review's way out: back to the end-of-game card, or to the list for a kept game.
-    public var reviewDoneKey: StringKey { isShowingKeptGame ? .gamesReviewDone : .reviewDone }
+    public var reviewDoneKey: StringKey { isShowingKeptGame ? .gamesBack : .reviewDone }
 
     /// Keeps the game that just ended at this table (``TablePlay`` calls this once a game,
     /// when it tallies it): dated now, with the set-up's mode and level, the player's side

@@ -106,12 +106,11 @@ struct GamesTests {
         h.model.startTable()
         let two = await h.eventually { (h.model.table?.tally.games ?? 0) >= 2 }
         #expect(two, "two bot games finished")
+        let tallied = try h.table.tally.games
         h.model.leaveTable()
-        let tallied = h.model.table?.tally.games
-        #expect(tallied == nil, "the table is gone")
         await h.model.games.waitUntilKept()
         let rows = kept(storage).rows
-        #expect(rows.count >= 2)
+        #expect(rows.count == tallied, "each watched game kept once, as the tally counted them")
         for row in rows {
             #expect(row.game.mode == .watch && row.game.level == .easy && row.game.playerSide == nil)
             #expect(row.playerResult == nil && row.result != .ongoing)
@@ -147,6 +146,21 @@ struct GamesTests {
         await after.model.games.waitUntilKept()
         let newest = kept(storage).rows[0]
         #expect(newest.game.matchId != nil && newest.game.matchId != id)
+    }
+
+    @Test func aMatchLineKeepsItsIdAndAnOlderOrDamagedOneStillReads() {
+        let match = MatchPlay()
+        match.restore("goat;goat:tigersWin:0@1700000000")
+        #expect(match.games.count == 1 && match.id == 1_700_000_000)
+        #expect(match.saved == "goat;goat:tigersWin:0@1700000000", "saved as read")
+        // A line saved before games were kept: the match reads, and its next game gets an id of its own.
+        match.restore("goat;goat:tigersWin:0")
+        #expect(match.games.count == 1 && match.id == nil)
+        #expect(match.identify(at: Date(timeIntervalSince1970: 5)) == 5)
+        #expect(match.identify(at: Date(timeIntervalSince1970: 9)) == 5, "the match keeps its first id")
+        // A damaged id is dropped alone.
+        match.restore("goat;goat:tigersWin:0@x")
+        #expect(match.games.count == 1 && match.id == nil)
     }
 
     @Test func aSaveFromBeforeThisVersionLosesNothingAndKeepsTheNextGame() async throws {

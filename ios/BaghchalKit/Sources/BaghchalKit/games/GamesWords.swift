@@ -95,7 +95,7 @@ extension Words {
             length: plural(.gamesLength, count: row.halfMoves), match: matchGame.map { text(.gamesMatch, .number($0)) })
     }
 
-    /// "2 saved games could not be read."; nil when every line was read.
+    /// "2 kept games could not be read."; nil when every line was read.
     public func gamesRefused(_ count: Int) -> String? {
         count > 0 ? plural(.gamesRefused, count: count) : nil
     }

@@ -3,6 +3,8 @@
 
     ios_availability.py --target 17.0 --out DIR FILE...
 
+FILEs may come from several folders but must have different names (DIR is flat).
+
 swiftc ignores `@available(iOS 18.0, *)` and `#available(iOS 18.0, *)` when it compiles
 for Linux (an iOS version says nothing about Linux), so a copy of each FILE is written to
 DIR with every iOS version above --target (the app's deployment target) turned into a
@@ -58,6 +60,15 @@ def main():
     args = parser.parse_args()
     target = version(args.target)
     texts = {path: open(path, encoding="utf-8").read() for path in args.files}
+    # The copies sit side by side in --out (the app's sources are in one folder per feature),
+    # so two files of one name would silently become one.
+    seen = {}
+    for path in args.files:
+        name = os.path.basename(path)
+        if name in seen:
+            sys.exit(f"ios_availability: {seen[name]} and {path} have the same name; "
+                     "their copies would overwrite each other in --out (rename one)")
+        seen[name] = path
 
     # Every version above the target that any file names, so that the domains are shared.
     newer = set()

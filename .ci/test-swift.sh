@@ -35,8 +35,13 @@ command -v swift >/dev/null || { echo "no Swift toolchain: put swift on PATH" >&
 
 # First the cheapest check: a syntax error fails here, before any build. The full
 # type-check follows once the package is built.
-swiftc -parse ios/App/Sources/*.swift
-echo "ios/App: $(ls ios/App/Sources/*.swift | wc -l) SwiftUI source files parse"
+# The sources sit in one folder per feature (app/, table/, board/, ...), so they are found
+# at any depth.
+app_sources=()
+while IFS= read -r file; do app_sources+=("$file"); done < <(find ios/App/Sources -name '*.swift' | sort)
+[ "${#app_sources[@]}" -gt 0 ] || { echo "no Swift sources under ios/App/Sources" >&2; exit 1; }
+swiftc -parse "${app_sources[@]}"
+echo "ios/App: ${#app_sources[@]} SwiftUI source files parse"
 
 # The scripts that build the core for the app (temporary build, changed files only,
 # cargo's target directory, no iOS SDK for host tools), with stand-ins for Apple's tools.

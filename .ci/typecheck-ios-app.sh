@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Type-checks every file of ios/App/Sources together, as one module under the app's
+# Type-checks every file of ios/App/Sources (at any depth: one folder per feature) together, as one module under the app's
 # module name (.ci/app-module-name.sh reads it from ios/App/project.yml), in the
 # app's language mode and concurrency settings, against
 #   - the real BaghchalKit and BaghchalCore modules, as `swift build` in
@@ -18,7 +18,8 @@
 # it copies the sources, breaks them in known ways (a missing import, a misspelt
 # kit member, wrong argument types to SwiftUI and to the kit, a non-view in a view
 # builder, a value used before it is set, a value where a binding is wanted, an iOS 18
-# modifier, a DragGesture built off the main actor, a URL where a CFURL is wanted) and
+# modifier, a DragGesture built off the main actor, a URL where a CFURL is wanted, two
+# files of one name in different folders) and
 # requires each copy to fail with the expected diagnostic. The files broken are
 # ones few changes touch; if a text to replace goes away, the self-test says so.
 #
@@ -114,6 +115,13 @@ for file in "$work"/standin-sources/*.swift; do
         { echo "typecheck-ios-app: the stand-in ios/TypeCheck/$name.swift does not compile" >&2; exit 1; }
 done
 
+# swift_files DIR: the Swift files under DIR at any depth (the app keeps one folder per
+# feature), one a line, sorted. Their names must differ: the copies the type-check compiles
+# sit in one folder (.ci/ios_availability.py refuses two of one name).
+swift_files() {
+    find "$1" -name '*.swift' | LC_ALL=C sort
+}
+
 # Every framework the app imports must have a stand-in, a Linux module or be the kit.
 while read -r module; do
     case "$module" in
@@ -121,7 +129,7 @@ while read -r module; do
         *) [ -f "$root/ios/TypeCheck/$module.swift" ] ||
             { echo "typecheck-ios-app: the app imports $module, which has no stand-in in ios/TypeCheck" >&2; exit 1; } ;;
     esac
-done < <(grep -h '^import ' "$sources"/*.swift | awk '{ print $2 }' | sort -u)
+done < <(swift_files "$sources" | xargs -d '\n' grep -h '^import ' | awk '{ print $2 }' | sort -u)
 
 # The compiler settings below are the app target's in ios/App/project.yml; if the
 # spec changes them, this check must change with it.
@@ -140,7 +148,9 @@ done
 typecheck() {
     local dir="$1" log="$2"
     rm -rf "$log.sources"
-    python3 "$root/.ci/ios_availability.py" --target "$deployment" --out "$log.sources" "$dir"/*.swift >/dev/null ||
+    local files=()
+    while IFS= read -r file; do files+=("$file"); done < <(swift_files "$dir")
+    python3 "$root/.ci/ios_availability.py" --target "$deployment" --out "$log.sources" "${files[@]}" >"$log" 2>&1 ||
         return 1
     rm -rf "$log.sources/IOSAvailabilityDomains"
     swiftc -emit-sil -wmo -o /dev/null -swift-version 5 -module-name "$app_module" \
@@ -149,8 +159,8 @@ typecheck() {
         -I "$work/standin-sources" -I "$standins" -I "$modules" -I "$ffi" "$log.sources"/*.swift >"$log" 2>&1
 }
 
-files=("$sources"/*.swift)
-count="${#files[@]}"
+count="$(swift_files "$sources" | wc -l)"
+[ "$count" -gt 0 ] || { echo "typecheck-ios-app: no Swift files under $sources" >&2; exit 1; }
 if ! typecheck "$sources" "$work/app.log"; then
     cat "$work/app.log" >&2
     echo "ios/App: the type-check of its $count source files FAILED (errors above)" >&2
@@ -161,19 +171,23 @@ if [ "$warnings" -gt 0 ]; then cat "$work/app.log"; fi
 
 if [ "$self_test" = yes ]; then
     # break NAME FILE OLD NEW EXPECTED: a copy of the sources with the first OLD in
-    # FILE replaced by NEW must fail with an error in FILE whose message contains
-    # EXPECTED.
+    # FILE (a file name, found in whichever feature folder holds it) replaced by NEW must
+    # fail with an error in FILE whose message contains EXPECTED.
     tested=0
     break_and_check() {
         local name="$1" file="$2" old="$3" new="$4" expected="$5" copy="$work/broken-$1"
         mkdir -p "$copy"
-        cp "$sources"/*.swift "$copy/"
+        cp -R "$sources"/. "$copy/"
+        local path
+        path="$(find "$copy" -name "$file" | head -n 1)"
+        [ -n "$path" ] ||
+            { echo "typecheck-ios-app self-test ($name): no $file under $sources; update the self-test" >&2; exit 1; }
         local text
         # Read whole, trailing newlines included (the x keeps them from $(...)).
-        text="$(cat "$copy/$file"; printf x)"
+        text="$(cat "$path"; printf x)"
         text="${text%x}"
         case "$text" in
-            *"$old"*) printf '%s' "${text/"$old"/"$new"}" >"$copy/$file" ;;
+            *"$old"*) printf '%s' "${text/"$old"/"$new"}" >"$path" ;;
             *)
                 echo "typecheck-ios-app self-test ($name): cannot find \`$old\` in $file to break; update the self-test" >&2
                 exit 1
@@ -220,6 +234,20 @@ if [ "$self_test" = yes ]; then
         "main actor-isolated initializer 'init(minimumDistance:coordinateSpace:)'"
     break_and_check url-for-cfurl DeviceFeedback.swift 'AudioServicesCreateSystemSoundID(url as CFURL, &id)' \
         'AudioServicesCreateSystemSoundID(url, &id)' "cannot convert value of type 'URL' to expected argument type 'CFURL'"
+    # The sources sit in feature folders but are compiled as flat copies: two files of one
+    # name (here a second Palette.swift in a folder of its own) must be refused, not merged.
+    copy="$work/broken-duplicate-name"
+    mkdir -p "$copy/extra"
+    cp -R "$sources"/. "$copy/"
+    cp "$(find "$copy" -name Palette.swift | head -n 1)" "$copy/extra/Palette.swift"
+    if typecheck "$copy" "$copy.log"; then
+        echo "typecheck-ios-app self-test (duplicate-name): two Palette.swift, yet the type-check passed" >&2
+        exit 1
+    fi
+    grep -qF "have the same name" "$copy.log" ||
+        { cat "$copy.log" >&2; echo "typecheck-ios-app self-test (duplicate-name): failed, but not for the name" >&2; exit 1; }
+    echo "self-test (duplicate-name): $(grep -F "have the same name" "$copy.log" | sed "s|$copy/||g")"
+    tested=$((tested + 1))
 fi
 
 echo "ios/App: $count source files type-check as module $app_module against BaghchalKit, BaghchalCore and the stand-ins in ios/TypeCheck ($warnings warnings)"

@@ -111,6 +111,7 @@ struct HolderTests {
         #expect(playing.tallied && saving.savedTable().tallied)
         playing.refresh(animate: false)
         #expect(model.table?.tally.games == 1 && model.gameOvers == 2, "the end is tallied once, not at each re-read")
+        #expect(model.kept.count == 1, "and kept once, with the tally")
         #expect(!bots.isTakingTurn)
     }
 }
@@ -123,8 +124,11 @@ private final class PlayedTable: TablePlay.Table {
     let setup = TableSetup(mode: .play, side: .goats, level: .easy)
     let preferences = Preferences()
     let isPaused = false
+    let isShowingKeptGame = false
     var putDowns = 0
     var gameOvers = 0
+    /// The games it was asked to keep, by their move count.
+    var kept: [Int] = []
 
     func putDown() {
         putDowns += 1
@@ -134,4 +138,6 @@ private final class PlayedTable: TablePlay.Table {
     func nextSeed() -> UInt64 { 1 }
 
     func gameOver() { gameOvers += 1 }
+
+    func keepFinished(_ engine: Engine, humans: Set<Side>) { kept.append(engine.snapshot().moveLog.count) }
 }

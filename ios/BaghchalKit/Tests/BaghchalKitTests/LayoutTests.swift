@@ -127,4 +127,46 @@ struct LayoutTests {
         review.controlsScroll = false
         #expect(review.problems(in: phone, for: .review).contains(.buttonsUnreachable))
     }
+
+    // MARK: "Your games" (issue 42)
+
+    @Test func theGamesPageFitsEveryDeviceClass() {
+        for device in devices {
+            for turned in [false, true] {
+                for scale in scales {
+                    let window = device.window(turned: turned, scale: scale)
+                    let name = "\(device.name)\(turned ? " turned" : "") at \(scale)x"
+                    let layout = GamesLayout.of(window)
+                    #expect(layout.problems(in: window) == [], "\(name): \(layout)")
+                    // Turned, the statistics sit beside the list; upright, above it.
+                    #expect(layout.sideBySide == (window.width > window.height), "\(name)")
+                    #expect(layout.chartHeight >= GamesLayout.smallestChartHeight, "\(name)")
+                    #expect(layout.chartWidth >= 250 && layout.chartWidth <= layout.statisticsWidth, "\(name)")
+                }
+            }
+        }
+    }
+
+    @Test func theGamesPagesFiguresStackWhereTwoAbreastWouldBeCut() {
+        let se = devices[0].window(turned: false, scale: LayoutWindow.accessibility3)
+        var layout = GamesLayout.of(se)
+        #expect(!layout.figuresSideBySide, "an SE at AX3 has no room for two figures abreast")
+        layout.figuresSideBySide = true
+        #expect(layout.problems(in: se) == [.cut])
+        // An iPad has the room at the default size.
+        let iPad = devices[3].window(turned: false, scale: 1)
+        #expect(GamesLayout.of(iPad).figuresSideBySide)
+        // Two columns in an upright SE would leave each narrower than its words at AX3.
+        let old = GamesLayout(
+            sideBySide: true, statisticsWidth: (se.width - 2 * ScreenLayout.padding - ScreenLayout.gap) / 2,
+            chartWidth: 150, chartHeight: 80, figuresSideBySide: false)
+        #expect(old.problems(in: se) == [.cut])
+        // A chart wider than its column, or too flat to read, is cut too.
+        var wide = GamesLayout.of(se)
+        wide.chartWidth = wide.statisticsWidth + 40
+        #expect(wide.problems(in: se) == [.cut])
+        var flat = GamesLayout.of(se)
+        flat.chartHeight = 40
+        #expect(flat.problems(in: se) == [.cut])
+    }
 }

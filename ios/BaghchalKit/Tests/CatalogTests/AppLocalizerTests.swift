@@ -3,7 +3,7 @@ import Foundation
 import XCTest
 
 /// Checks the app's ``BundleLocalizer`` (compiled in here through a link to
-/// `ios/App/Sources/BundleLocalizer.swift`) on a bundle laid out the way Xcode
+/// `ios/App/Sources/i18n/BundleLocalizer.swift`) on a bundle laid out the way Xcode
 /// compiles `Localizable.xcstrings`: per language, a `Localizable.strings` with
 /// the plain keys and a `Localizable.stringsdict` with the plural ones. The
 /// words it gives must be the catalog's, formatted by the kit like the tests'.

@@ -1,1 +1,1 @@
-../../../App/Sources/BundleLocalizer.swift
+../../../App/Sources/i18n/BundleLocalizer.swift

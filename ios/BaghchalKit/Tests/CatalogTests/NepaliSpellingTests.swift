@@ -165,6 +165,17 @@ final class NepaliSpellingTests: XCTestCase {
         for text in new { XCTAssertEqual(NepaliSpelling.offences(in: text), [], text) }
     }
 
+    func testTheGamesAndStatisticsWordsAreAmongThoseChecked() throws {
+        // Issue 42's page: every one of its texts is read by the rules above, plural forms included.
+        let names = Set(try nepaliTexts().map(\.name))
+        for key in ["games_title", "games_empty", "games_match", "games_vs_level", "stats_chart_summary", "stats_none"] {
+            XCTAssertTrue(names.contains(key), key)
+        }
+        XCTAssertTrue(names.contains("games_refused (one)") && names.contains("games_length (other)"))
+        let found = names.filter { $0.hasPrefix("games_") || $0.hasPrefix("stats_") }
+        XCTAssertGreaterThanOrEqual(found.count, 29, "\(found.sorted())")
+    }
+
     func testTheOpponentIsTheComputer() throws {
         XCTAssertTrue(NepaliSpelling.has("बोट", in: "हरियो बोटी"))
         let texts = try nepaliTexts()

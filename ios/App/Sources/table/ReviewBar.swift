@@ -26,7 +26,7 @@ struct ReviewBar: View {
     @ViewBuilder private var buttons: some View {
         Button(words.text(.analyse)) { model.openAnalysis() }
             .buttonStyle(.bordered)
-        Button(words.text(.reviewDone)) { model.closeReview() }
+        Button(words.text(model.reviewDoneKey)) { model.closeReview() }
             .buttonStyle(.borderedProminent)
     }
 

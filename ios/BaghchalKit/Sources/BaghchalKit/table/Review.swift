@@ -152,9 +152,9 @@ extension TableModel {
         review.open(engine, showsVerdict: preferences.showVerdict)
     }
 
-    /// Back to the end-of-game card.
+    /// Back to the end-of-game card, or to "Your games" from a kept game.
     public func closeReview() {
-        review.close()
+        if isShowingKeptGame { closeKeptGame() } else { review.close() }
     }
 
     /// What VoiceOver says for the review's current step (``Words/reviewAnnouncement(step:of:moveLog:marks:shown:mode:)``);
@@ -163,7 +163,7 @@ extension TableModel {
         guard review.isOpen, !review.isFindingVerdict, let shown = shownTable else { return nil }
         return words.reviewAnnouncement(
             step: review.step, of: review.length, moveLog: review.moveLog, marks: review.marks, shown: shown,
-            mode: setup.mode)
+            mode: tableMode)
     }
 
     /// The table the screen draws: in review the reviewed position, with nothing to

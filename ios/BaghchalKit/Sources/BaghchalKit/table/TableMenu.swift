@@ -2,7 +2,8 @@
 extension TableModel {
     /// Opens or closes the table's menu; a picked-up piece goes back down.
     public func setMenuOpen(_ open: Bool) {
-        guard table != nil else { return }
+        // A kept game's review has no menu: nothing there to take back, resign or leave.
+        guard table != nil, keptGame == nil || !open else { return }
         table?.menuOpen = open
         clearPick()
     }

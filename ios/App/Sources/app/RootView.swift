@@ -16,6 +16,8 @@ struct RootView: View {
                 PuzzleScreen(model: model, trainer: model.puzzles)
             } else if model.screen == .analysis {
                 AnalysisScreen(model: model, board: model.analysis)
+            } else if model.screen == .games {
+                GamesScreen(model: model, games: model.games)
             } else {
                 SetupScreen(model: model)
             }

@@ -179,6 +179,8 @@ public enum Screen: Sendable {
     case puzzles
     /// The analysis board (``AnalysisBoard``).
     case analysis
+    /// The kept games and the player's statistics (``YourGames``).
+    case games
 }
 
 /// One half move as the board shows it.

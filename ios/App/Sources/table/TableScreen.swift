@@ -13,7 +13,8 @@ struct TableScreen: View {
     @State private var view = ViewTransform()
 
     var body: some View {
-        let mode = model.setup.mode
+        // A kept game's review speaks of its own mode, not the set-up's.
+        let mode = model.tableMode
         // Read here, not only inside the alert's binding, so that a change redraws this view.
         let confirmingLeave = model.isConfirmingLeave
         let review = model.review
@@ -130,16 +131,19 @@ private struct TopBar: View {
                 .accessibilityAddTraits(.isHeader)
             Spacer()
             HintButton(model: model)
-            Button {
-                model.setMenuOpen(true)
-            } label: {
-                Label {
-                    Text(verbatim: words.text(.menu))
-                } icon: {
-                    Image(systemName: "ellipsis.circle")
-                        .imageScale(.large)
+            // A kept game's review has no menu: nothing to take back, resign or leave.
+            if !model.isShowingKeptGame {
+                Button {
+                    model.setMenuOpen(true)
+                } label: {
+                    Label {
+                        Text(verbatim: words.text(.menu))
+                    } icon: {
+                        Image(systemName: "ellipsis.circle")
+                            .imageScale(.large)
+                    }
+                    .labelStyle(.iconOnly)
                 }
-                .labelStyle(.iconOnly)
             }
         }
     }

@@ -13,7 +13,7 @@ import Observation
 @Observable
 public final class TableModel {
     /// Which screen is up.
-    public private(set) var screen: Screen = .setup
+    public internal(set) var screen: Screen = .setup
     /// The set-up page's choices, remembered between sittings.
     public private(set) var setup: TableSetup
     /// Sound, theme and language.
@@ -36,6 +36,10 @@ public final class TableModel {
     public let puzzles: PuzzleTrainer
     /// The analysis board, opened from the set-up page, the table's menu and the review.
     public let analysis: AnalysisBoard
+    /// Every finished game kept, and the "Your games" page (games/KeptTable.swift).
+    public let games: YourGames
+    /// The kept game shown in the table's review, opened from "Your games"; nil at a real table.
+    public internal(set) var keptGame: FinishedGame?
     /// True once a kept puzzle or analysis board could not be read: the set-up page says
     /// so until something is opened.
     public private(set) var sessionRefused = false
@@ -61,6 +65,8 @@ public final class TableModel {
     /// - Parameters:
     ///   - seed: seeds the random side and the bot's choices; random when nil.
     ///   - makeCancelHandle: makes the handle each bot search can be stopped with; tests keep them.
+    ///   - now: the clock finished games are dated by.
+    ///   - gamesLog: where a finished game the core will not keep is reported.
     public init(
         storage: any Storage,
         feedback: any Feedback = NoFeedback(),
@@ -68,7 +74,9 @@ public final class TableModel {
         timing: Timing = .standard,
         seed: UInt64? = nil,
         makeCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() },
-        makeAnalysisCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() }
+        makeAnalysisCancelHandle: @escaping @MainActor () -> CancelHandle = { CancelHandle() },
+        now: @escaping @Sendable () -> Date = { Date() },
+        gamesLog: @escaping @Sendable (String) -> Void = TableLoader.standardErrorLog
     ) {
         saving = TableSaving(storage: storage)
         bots = BotTurns(timing: timing, makeCancelHandle: makeCancelHandle)
@@ -77,6 +85,7 @@ public final class TableModel {
         hints = Hints(makeCancelHandle: makeCancelHandle)
         puzzles = PuzzleTrainer(storage: storage, feedback: feedback, seed: seed)
         analysis = AnalysisBoard(feedback: feedback, storage: storage, makeCancelHandle: makeAnalysisCancelHandle)
+        games = YourGames(storage: storage, now: now, log: gamesLog)
         self.storage = storage
         random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
         setup = saving.setup()
@@ -301,7 +310,7 @@ public final class TableModel {
     /// so a confirmation shows over whatever is open. A picked-up piece goes back
     /// down and the board takes no touches meanwhile; the bot carries on.
     public func requestLeave() {
-        guard screen == .table, table != nil else { return }
+        guard screen == .table, table != nil, keptGame == nil else { return }
         clearPick()
         lifecycle.askToLeave()
     }
@@ -406,7 +415,7 @@ public final class TableModel {
 
     /// The game shown is over: a watched one is followed by the next by itself.
     func gameOver() {
-        guard setup.mode == .watch else { return }
+        guard setup.mode == .watch, keptGame == nil else { return }
         // It starts by itself, so it must not close what the player has open.
         lifecycle.scheduleNextGame(speed: setup.speed) { [weak self] in
             guard let self, let table = self.table else { return }

@@ -288,6 +288,36 @@ public enum StringKey: String, CaseIterable, Sendable {
     case pointValue = "point_value"
     case puzzleProgressUnreadable = "puzzle_progress_unreadable"
     case sessionUnreadable = "session_unreadable"
+    // "Your games" and the statistics (issue 42).
+    case gamesOpen = "games_open"
+    case gamesTitle = "games_title"
+    case gamesList = "games_list"
+    case gamesEmpty = "games_empty"
+    case gamesRefused = "games_refused"
+    case gamesDate = "games_date"
+    case gamesAsGoats = "games_as_goats"
+    case gamesAsTigers = "games_as_tigers"
+    case gamesVsLevel = "games_vs_level"
+    case gamesVsPlayer = "games_vs_player"
+    case gamesWatch = "games_watch"
+    case gamesWon = "games_won"
+    case gamesDrawn = "games_drawn"
+    case gamesLost = "games_lost"
+    case gamesLength = "games_length"
+    case gamesMatch = "games_match"
+    case gamesBack = "games_back"
+    case statsTitle = "stats_title"
+    case statsLegend = "stats_legend"
+    case statsAllTime = "stats_all_time"
+    case statsLast30 = "stats_last_30"
+    case statsWdl = "stats_wdl"
+    case statsCountLine = "stats_count_line"
+    case statsRowSpoken = "stats_row_spoken"
+    case statsStreak = "stats_streak"
+    case statsPerfectDraws = "stats_perfect_draws"
+    case statsChart = "stats_chart"
+    case statsChartSummary = "stats_chart_summary"
+    case statsNone = "stats_none"
     // iOS only (CatalogTests.onlyOnIOS): VoiceOver announcements, which on Android
     // TalkBack makes itself from the live regions.
     case reviewStepMove = "review_step_move"
@@ -297,7 +327,7 @@ public enum StringKey: String, CaseIterable, Sendable {
     public static let plurals: Set<StringKey> = [
         .penGoats, .reasonCaptures, .reasonMoveLimit, .tallyGames, .howEndCaptures, .howEndMoveLimit, .howEndNoCapture, .endHints,
         .tallyHints, .verdictYouWin, .verdictYouLose, .verdictGoatsWin, .verdictTigersWin, .reviewMarks, .tallyMatches,
-        .valueWinIn, .valueLossIn,
+        .valueWinIn, .valueLossIn, .gamesRefused, .gamesLength,
     ]
 
     /// True if this key's text has plural forms.

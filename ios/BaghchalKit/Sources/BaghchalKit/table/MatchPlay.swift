@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// One of the two players of a match: the one who had the first game's seat (in
@@ -71,6 +72,8 @@ public final class MatchPlay {
     public private(set) var games: [MatchGame] = []
     /// The result, once both games are over.
     public private(set) var outcome: MatchOutcome?
+    /// The id every kept game of this match carries: the first game's end in Unix seconds; nil until then.
+    private(set) var id: Int64?
 
     init() {}
 
@@ -100,6 +103,7 @@ public final class MatchPlay {
             firstPlayerSide = firstSide
             games = []
             outcome = nil
+            id = nil
         }
         return currentFirstPlayerSide ?? firstSide
     }
@@ -118,18 +122,35 @@ public final class MatchPlay {
         firstPlayerSide = nil
         games = []
         outcome = nil
+        id = nil
     }
 
-    /// The match as a saved line: the first game's side, then each finished game as `side:result:captured`.
+    /// The match's id for a game of it that ended at `date`: the id already given, else one
+    /// made from `date` (the first game's end), kept for the second game.
+    func identify(at date: Date) -> Int64 {
+        if let id { return id }
+        let made = Int64(date.timeIntervalSince1970.rounded(.down))
+        id = made
+        return made
+    }
+
+    /// The match as a saved line: the first game's side, then each finished game as
+    /// `side:result:captured`, then `@id` once it has one (a line saved before games were
+    /// kept has none, and its second game gets one of its own).
     var saved: String? {
         guard let first = firstPlayerSide else { return nil }
-        return ([first.rawValue] + games.map { "\($0.firstPlayerSide.rawValue):\($0.result.rawValue):\($0.captured)" })
+        let line = ([first.rawValue] + games.map { "\($0.firstPlayerSide.rawValue):\($0.result.rawValue):\($0.captured)" })
             .joined(separator: ";")
+        return id.map { "\(line)@\($0)" } ?? line
     }
 
     /// Restores a match from ``saved``; a damaged line gives no match (the game itself is kept).
-    func restore(_ line: String?) {
+    func restore(_ saved: String?) {
         end()
+        // The id after an `@`; an unreadable one is dropped alone (the next game gets a new one).
+        let halves = saved?.split(separator: "@", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        let line = halves?.first
+        let savedId = halves?.dropFirst().first.flatMap { Int64($0) }
         guard let parts = line?.split(separator: ";").map(String.init), let head = parts.first,
             let first = Side(rawValue: head), parts.count <= 3
         else { return }
@@ -145,6 +166,7 @@ public final class MatchPlay {
         firstPlayerSide = first
         games = restored
         outcome = restored.count == 2 ? MatchOutcome.of(restored) : nil
+        id = savedId
     }
 }
 

@@ -40,6 +40,7 @@ struct SetupScreen: View {
                     Button(words.text(.puzzles)) { model.openPuzzles() }
                         .disabled(!model.puzzles.isReady)
                     Button(words.text(.analysisBoard)) { model.openAnalysisBoard() }
+                    Button(words.text(.gamesOpen)) { model.openGames() }
                 }
                 Section {
                     choice(.setupMode, \.mode, Mode.allCases) { words.text($0.key) }

@@ -23,6 +23,10 @@ final class TablePlay {
         func nextSeed() -> UInt64
         /// The game shown is over: what follows (the next watched game) is the model's.
         func gameOver()
+        /// True while a kept game is reviewed: nothing is saved or played.
+        var isShowingKeptGame: Bool { get }
+        /// Keeps the game that just ended in "Your games" (once a game, as it is tallied).
+        func keepFinished(_ engine: Engine, humans: Set<Side>)
     }
 
     /// True once the current finished game is in the tally.
@@ -81,6 +85,9 @@ final class TablePlay {
             if setup.playsMatch, let outcome = match.finish(result: game.result, captured: game.captured) {
                 new.tally.add(outcome)
             }
+            // Kept exactly when tallied: `tallied` is saved with the table, so a restored
+            // finished game is neither counted nor kept again.
+            model.keepFinished(engine, humans: new.humanSides)
             tallied = true
         }
         new.game = game
@@ -102,7 +109,7 @@ final class TablePlay {
 
     /// Starts whatever comes next without the player: the bot's turn, or (the model's) the next watched game.
     func carryOn() {
-        guard !model.isPaused, let table = model.table else { return }
+        guard !model.isPaused, !model.isShowingKeptGame, let table = model.table else { return }
         if table.game.isOver {
             model.gameOver()
         } else if !table.humanToMove {
@@ -130,7 +137,7 @@ final class TablePlay {
 
     /// Saves the table as it is.
     func save() {
-        guard let engine = model.engine, let table = model.table else { return }
+        guard !model.isShowingKeptGame, let engine = model.engine, let table = model.table else { return }
         saving.save(engine: engine, table: table, tallied: tallied, hints: hints.count, match: match.saved)
     }
 }

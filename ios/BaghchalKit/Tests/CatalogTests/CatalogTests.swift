@@ -19,17 +19,6 @@ final class CatalogTests: XCTestCase {
             "joins the turn and verdict lines into one VoiceOver announcement; TalkBack reads Android's live regions itself",
     ]
 
-    /// Issue 42's "Your games" keys: Android's side is written on its own branch at the same time,
-    /// with the same keys and words (copied from it), and merged apart. Until then a key here may be
-    /// missing from Android; once Android has it, it is compared like every other key.
-    static let pendingOnAndroid: Set<String> = [
-        "games_as_goats", "games_as_tigers", "games_back", "games_date", "games_drawn", "games_empty", "games_length",
-        "games_list", "games_lost", "games_match", "games_open", "games_refused", "games_title", "games_vs_level",
-        "games_vs_player", "games_watch", "games_won", "stats_all_time", "stats_chart", "stats_chart_summary",
-        "stats_count_line", "stats_legend", "stats_last_30", "stats_none", "stats_perfect_draws", "stats_row_spoken",
-        "stats_streak", "stats_title", "stats_wdl",
-    ]
-
     private func catalog() throws -> Catalog { try Catalog(url: Repository.catalog) }
 
     func testTheCatalogIsReadableWithEnglishAsSource() throws {
@@ -87,9 +76,8 @@ final class CatalogTests: XCTestCase {
         let keys = Set(try catalog().entries.keys)
         XCTAssertEqual(Set(android.keys).subtracting(keys).sorted(), [], "Android resources missing from the catalog")
         XCTAssertEqual(
-            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).subtracting(Self.pendingOnAndroid).sorted(), [],
+            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).sorted(), [],
             "catalog keys Android does not have (list them in onlyOnIOS with a reason)")
-        XCTAssertEqual(Self.pendingOnAndroid.subtracting(keys).sorted(), [], "pending keys missing from the catalog")
     }
 
     func testEnglishEqualsAndroidValues() throws {

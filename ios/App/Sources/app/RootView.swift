@@ -18,6 +18,8 @@ struct RootView: View {
                 AnalysisScreen(model: model, board: model.analysis)
             } else if model.screen == .games {
                 GamesScreen(model: model, games: model.games)
+            } else if model.screen == .drills {
+                DrillScreen(model: model, trainer: model.drills)
             } else {
                 SetupScreen(model: model)
             }

@@ -62,6 +62,9 @@ struct GamesScreen: View {
                     Text(verbatim: words.text(.gamesEmpty))
                         .foregroundStyle(.secondary)
                 }
+                if !listing.rows.isEmpty {
+                    SlipsOffer(model: model, drills: model.drills)
+                }
                 ForEach(listing.rows, id: \.id) { row in
                     GameRow(row: words.gameRow(row, matchGame: listing.matchGame(of: row))) {
                         _ = model.openKeptGame(row)
@@ -200,6 +203,36 @@ private struct StatisticsView: View {
             Palette.forScheme(scheme).result(outcome)
                 .frame(width: 12, height: 12)
             Text(verbatim: name)
+        }
+    }
+}
+
+/// "Practise my slips (3)", or the words saying why there is nothing to practise
+/// (`Words.drillPractiseLabel`, `Words.drillNoneLine`); nothing until the drills are read.
+private struct SlipsOffer: View {
+    let model: TableModel
+    let drills: DrillTrainer
+    @Environment(\.words) private var words
+
+    var body: some View {
+        if drills.isRead {
+            VStack(alignment: .leading, spacing: 4) {
+                if let label = words.drillPractiseLabel(drills.drills) {
+                    Button(label) { model.practiseSlips() }
+                        .buttonStyle(.borderedProminent)
+                }
+                if let none = words.drillNoneLine(drills.drills) {
+                    Text(verbatim: none)
+                        .font(.footnote)
+                        .foregroundStyle(.secondary)
+                }
+                if let refused = words.drillsRefused(drills.drills) {
+                    Text(verbatim: refused)
+                        .font(.footnote)
+                        .foregroundStyle(.red)
+                }
+            }
+            .padding(.vertical, 4)
         }
     }
 }

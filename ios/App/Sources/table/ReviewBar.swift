@@ -58,6 +58,12 @@ struct ReviewBar: View {
                         .font(.footnote)
                 }
             }
+            // On one of the player's slips in a kept game: its position as a drill.
+            if model.slipToPractise != nil {
+                Button(words.text(.drillPractiseThis)) { model.practiseThisSlip() }
+                    .buttonStyle(.bordered)
+                    .font(.footnote)
+            }
             // Spread over the row: wide targets, and room for the words beside them at large text sizes.
             HStack(spacing: 0) {
                 step(.reviewFirst, "backward.end.fill", enabled: review.canGoBack) { review.first() }

@@ -19,6 +19,16 @@ final class CatalogTests: XCTestCase {
             "joins the turn and verdict lines into one VoiceOver announcement; TalkBack reads Android's live regions itself",
     ]
 
+    /// Issue 42 §4's drill keys: Android's side is written on its own branch at the same time,
+    /// with the same keys and words, and merged apart. Until then a `drill_` key here may be
+    /// missing from Android; once Android has it, it is compared like every other key (and
+    /// once both are merged this set goes).
+    static let pendingOnAndroid: Set<String> = Set(
+        ["all_answered", "back", "count", "find", "from_game", "judging", "last", "learned", "next", "none_found",
+         "not_covered", "practise_all", "practise_this", "progress_unreadable", "refutation", "right_draw",
+         "right_times", "right_win", "task_goats_draw", "task_goats_win", "task_tigers_draw", "task_tigers_win",
+         "title", "try_again", "wrong", "wrong_draws", "wrong_goats_win", "wrong_tigers_win"].map { "drill_" + $0 })
+
     private func catalog() throws -> Catalog { try Catalog(url: Repository.catalog) }
 
     func testTheCatalogIsReadableWithEnglishAsSource() throws {
@@ -76,8 +86,9 @@ final class CatalogTests: XCTestCase {
         let keys = Set(try catalog().entries.keys)
         XCTAssertEqual(Set(android.keys).subtracting(keys).sorted(), [], "Android resources missing from the catalog")
         XCTAssertEqual(
-            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).sorted(), [],
+            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).subtracting(Self.pendingOnAndroid).sorted(), [],
             "catalog keys Android does not have (list them in onlyOnIOS with a reason)")
+        XCTAssertEqual(Self.pendingOnAndroid.subtracting(keys).sorted(), [], "pending keys missing from the catalog")
     }
 
     func testEnglishEqualsAndroidValues() throws {

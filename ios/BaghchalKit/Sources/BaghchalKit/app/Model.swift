@@ -181,6 +181,8 @@ public enum Screen: Sendable {
     case analysis
     /// The kept games and the player's statistics (``YourGames``).
     case games
+    /// The player's slips as drills (``DrillTrainer``).
+    case drills
 }
 
 /// One half move as the board shows it.

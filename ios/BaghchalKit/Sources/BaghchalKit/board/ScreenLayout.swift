@@ -2,7 +2,7 @@ import Foundation
 
 /// The screens with a board, each arranged by ``ScreenLayout/of(_:in:)``.
 public enum BoardScreen: CaseIterable, Sendable {
-    case table, review, puzzle, analysis, setUp
+    case table, review, puzzle, drill, analysis, setUp
 }
 
 /// What does not fit in an arrangement; ``ScreenLayout/problems(in:for:)`` lists them.
@@ -171,6 +171,8 @@ struct LayoutContent {
             switch screen {
             case .table, .review: (8, 44)
             case .puzzle: (10, 60 * scale + 24)
+            // "Your slips" (तपाईंका भूलहरू), with its Back button.
+            case .drill: (14, 60 * scale + 24)
             case .analysis, .setUp: (17, 60 * scale + 24)
             }
         // `PageTitle` caps its name at xxxLarge (title 1 at 34 pt over 28); the table's name is short.
@@ -187,6 +189,9 @@ struct LayoutContent {
                 + max(32, text(46, 9.5, line, width - 60)) + text(40, 8.5, line, width) + 24
         // The level, the task, and the counts line (goats in the pen, eaten of the goal).
         case .puzzle: text(30, 9, line, width) + text(60, 9.5, line, width) + text(36, 8.5, line, width) + 28
+        // "Slip 2 of 5", where the slip comes from, the task (a side and what to keep), and the counts line.
+        case .drill:
+            text(18, 9, line, width) + text(60, 9, line, width) + text(50, 9.5, line, width) + text(36, 8.5, line, width) + 32
         case .analysis: text(30, 9.5, line, width) + text(36, 9, line, width) + 10
         case .setUp: line + button + 10
         }
@@ -213,8 +218,11 @@ struct LayoutContent {
         let log = line + 3 * line
         switch screen {
         case .table: return 44 + max(30, line) + log + 24
-        case .review: return 44 + 24 + text(30, 9, line, width) + line + button + line + 44 + log + 32
+        // The title, where it stands, the buttons, the marks' line, "Practise this slip" on a slip, the steps, the log.
+        case .review: return 44 + 24 + text(30, 9, line, width) + line + button + line + button + 44 + log + 32
         case .puzzle: return max(44, text(60, 9, line, width)) + rows(2, 16, width) + text(40, 9, line, width) + 30
+        // What the answer did with its refutation, the count and "the last", two buttons, and the count again.
+        case .drill: return max(44, text(150, 9, line, width)) + rows(2, 16, width) + text(36, 9, line, width) + 30
         // The ring legend (footnote, 13 pt on an 18 pt line) first, once the values are known.
         case .analysis: return text(85, 7.5, 18 * scale, width) + rows(2, 12, width) + button + line * 2 + 3 * line + 48
         case .setUp: return line + button + 2 * button + 2 * line + rows(2, 10, width) + 40

@@ -6,6 +6,7 @@ extension TableModel {
     public func openGames() {
         guard screen == .setup else { return }
         games.refresh()
+        drills.refresh()
         screen = .games
     }
 

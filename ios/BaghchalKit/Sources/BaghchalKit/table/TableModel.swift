@@ -38,6 +38,8 @@ public final class TableModel {
     public let analysis: AnalysisBoard
     /// Every finished game kept, and the "Your games" page (games/KeptTable.swift).
     public let games: YourGames
+    /// The player's slips as drills, opened from "Your games" and a kept game's review (drills/DrillTable.swift).
+    public let drills: DrillTrainer
     /// The kept game shown in the table's review, opened from "Your games"; nil at a real table.
     public internal(set) var keptGame: FinishedGame?
     /// True once a kept puzzle or analysis board could not be read: the set-up page says
@@ -86,6 +88,8 @@ public final class TableModel {
         puzzles = PuzzleTrainer(storage: storage, feedback: feedback, seed: seed)
         analysis = AnalysisBoard(feedback: feedback, storage: storage, makeCancelHandle: makeAnalysisCancelHandle)
         games = YourGames(storage: storage, now: now, log: gamesLog)
+        drills = DrillTrainer(
+            storage: storage, feedback: feedback, stepPause: timing.botPause, makeCancelHandle: makeAnalysisCancelHandle)
         self.storage = storage
         random = SplitMix64(seed: seed ?? UInt64.random(in: .min ... .max))
         setup = saving.setup()

@@ -175,6 +175,35 @@ struct DrillTests {
         #expect(trainer.drill == nil && trainer.verdict == nil && storage.read(DrillTrainer.progressKey) == nil)
     }
 
+    @Test func theRefutationIsPlayedOneMoveAtATimeAndARetryStopsIt() async throws {
+        let (record, _) = try await gameWithSlips()
+        let storage = MemoryStorage([YourGames.key: try history(record)])
+        let trainer = DrillTrainer(storage: storage, feedback: NoFeedback(), stepPause: .milliseconds(300))
+        trainer.refresh()
+        await trainer.waitUntilRead()
+        #expect(trainer.start(trainer.drills.toPractise))
+        let drill = try #require(trainer.drill)
+        let move = try points(of: drill.played, in: drill)
+        trainer.tap(move.from)
+        trainer.tap(move.to)
+        for _ in 0..<2_000 where trainer.stage == .judging { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(trainer.stage == .wrong)
+        let line = try #require(trainer.verdict?.line)
+        #expect(trainer.replayed == 0, "the refutation waits a step before its first move")
+        #expect(trainer.table?.game.moveLog.last == drill.played)
+        await trainer.waitUntilSettled()
+        #expect(trainer.replayed == line.count, "then it is played to its end")
+        // Again, and "Try again" during the pause: nothing more is played on the fresh position.
+        trainer.retry()
+        trainer.tap(move.from)
+        trainer.tap(move.to)
+        for _ in 0..<2_000 where trainer.stage == .judging { try await Task.sleep(for: .milliseconds(5)) }
+        trainer.retry()
+        await trainer.waitUntilSettled()
+        #expect(trainer.stage == .solving && trainer.replayed == 0)
+        #expect(trainer.table?.game.moveLog.count == drill.halfMove, "the drill's position, untouched")
+    }
+
     @Test func withoutATableTheAnswerIsNotJudgedAndSaysSoClearly() async throws {
         // A goats-to-win 5 game: no table for it is loaded in the tests.
         var dice = Dice(3)

@@ -119,7 +119,8 @@ struct DrillTests {
         #expect(trainer.drill?.rightAnswers == 2 && trainer.drill?.learned == true)
         #expect(words.drillProgress(try #require(trainer.drill)) == words.text(.drillLearned))
         // The progress outlives the app: read afresh, the drill is still learned.
-        let again = Engine.slipDrills(history: try #require(storage.read(YourGames.key)), progress: try #require(storage.read(DrillTrainer.progressKey)))
+        let again = Engine.slipDrills(
+            history: try #require(storage.read(YourGames.key)), progress: try #require(storage.read(DrillTrainer.progressKey)))
         #expect(again.all.first { $0.id == first.id }?.learned == true)
         // "Next slip" walks the rest, oldest first; back to the page.
         trainer.next()

@@ -23,11 +23,13 @@ final class CatalogTests: XCTestCase {
     /// with the same keys and words, and merged apart. Until then a `drill_` key here may be
     /// missing from Android; once Android has it, it is compared like every other key (and
     /// once both are merged this set goes).
-    static let pendingOnAndroid: Set<String> = Set(
-        ["all_answered", "back", "count", "find", "from_game", "judging", "last", "learned", "next", "none_found",
-         "not_covered", "practise_all", "practise_this", "progress_unreadable", "refutation", "right_draw",
-         "right_times", "right_win", "task_goats_draw", "task_goats_win", "task_tigers_draw", "task_tigers_win",
-         "title", "try_again", "wrong", "wrong_draws", "wrong_goats_win", "wrong_tigers_win"].map { "drill_" + $0 })
+    static let pendingOnAndroid: Set<String> = [
+        "drill_all_answered", "drill_back", "drill_count", "drill_find", "drill_from_game", "drill_judging", "drill_last",
+        "drill_learned", "drill_next", "drill_none_found", "drill_not_covered", "drill_practise_all", "drill_practise_this",
+        "drill_progress_unreadable", "drill_refutation", "drill_right_draw", "drill_right_times", "drill_right_win",
+        "drill_task_goats_draw", "drill_task_goats_win", "drill_task_tigers_draw", "drill_task_tigers_win", "drill_title",
+        "drill_try_again", "drill_wrong", "drill_wrong_draws", "drill_wrong_goats_win", "drill_wrong_tigers_win",
+    ]
 
     private func catalog() throws -> Catalog { try Catalog(url: Repository.catalog) }
 

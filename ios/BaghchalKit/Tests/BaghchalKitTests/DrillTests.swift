@@ -83,6 +83,18 @@ struct DrillTests {
         #expect(Engine.slipDrills(history: try history(record, mode: .watch), progress: "").all.isEmpty)
     }
 
+    @Test func aGameJustKeptIsAmongTheDrillsWhenTheGamesPageOpensAtOnce() async throws {
+        let (record, marks) = try await gameWithSlips()
+        let h = Harness(storage: MemoryStorage())
+        // The keep runs on its own queue; the page opens before it is written.
+        h.model.games.keep(
+            FinishedGame(endedAt: endedAt, mode: .passAndPlay, playerSide: nil, level: nil, matchId: nil, record: record))
+        h.model.openGames()
+        await h.model.drills.waitUntilRead()
+        #expect(h.model.drills.drills.all.map(\.halfMove) == marks)
+        #expect(h.model.drills.isRead && h.model.practiseSlips())
+    }
+
     @Test func aWrongAnswerPlaysTheRefutationAndARightOneCountsUntilLearned() async throws {
         let (record, _) = try await gameWithSlips()
         let storage = MemoryStorage([YourGames.key: try history(record)])

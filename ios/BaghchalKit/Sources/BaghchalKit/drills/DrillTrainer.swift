@@ -83,12 +83,15 @@ public final class DrillTrainer: BoardInput {
 
     // MARK: Reading
 
-    /// Finds the drills of the kept games with the saved progress afresh, off the main actor.
-    public func refresh() {
+    /// Finds the drills of the kept games with the saved progress afresh, off the main actor,
+    /// once every keep `games` has under way is written (a game just ended is among them).
+    public func refresh(after games: YourGames? = nil) {
         reading?.cancel()
-        let history = storage.read(YourGames.key) ?? ""
-        let progress = storage.read(Self.progressKey) ?? ""
+        let storage = storage
         reading = Task { [weak self] in
+            await games?.waitUntilKept()
+            let history = storage.read(YourGames.key) ?? ""
+            let progress = storage.read(Self.progressKey) ?? ""
             let found = await Self.find(history: history, progress: progress)
             guard let self, !Task.isCancelled else { return }
             self.drills = found

@@ -6,7 +6,7 @@ extension TableModel {
     public func openGames() {
         guard screen == .setup else { return }
         games.refresh()
-        drills.refresh()
+        drills.refresh(after: games)
         screen = .games
     }
 

@@ -43,6 +43,11 @@ struct SetupScreen: View {
                     Button(words.text(.gamesOpen)) { model.openGames() }
                 }
                 Section {
+                    PasteGameRow(model: model)
+                } footer: {
+                    Text(verbatim: words.text(.importPasteHelp))
+                }
+                Section {
                     choice(.setupMode, \.mode, Mode.allCases) { words.text($0.key) }
                         .pickerStyle(.inline)
                         .labelsHidden()

@@ -19,6 +19,25 @@ final class CatalogTests: XCTestCase {
             "joins the turn and verdict lines into one VoiceOver announcement; TalkBack reads Android's live regions itself",
     ]
 
+    /// Issue 42 §3's share and import keys: Android's side is written on its own branch at the same
+    /// time, and these keys and words are copied from it; the two are merged apart. Until then a key
+    /// here may be missing from Android; once Android has it, it is compared like every other key.
+    /// Drop this list once both branches are merged.
+    static let pendingOnAndroid: Set<String> = [
+        "import_after_result", "import_bad_setup", "import_bad_tag_value", "import_duplicate_tag", "import_empty",
+        "import_illegal", "import_library_rules", "import_line", "import_move_after_end", "import_move_goats",
+        "import_move_tigers", "import_nothing", "import_other", "import_paste", "import_player_unnamed",
+        "import_players", "import_players_none", "import_position_board", "import_position_count",
+        "import_position_side", "import_position_words", "import_refused_title", "import_result_differs",
+        "import_result_draw", "import_result_goats", "import_result_tigers", "import_result_unfinished",
+        "import_rule_capture_not_yet", "import_rule_goat_cannot_leap", "import_rule_must_place",
+        "import_rule_no_piece", "import_rule_not_connected", "import_rule_not_your_piece",
+        "import_rule_not_your_turn", "import_rule_nothing_to_leap", "import_rule_nothing_to_place",
+        "import_rule_occupied", "import_rule_repetition", "import_tag_after_moves", "import_tag_syntax",
+        "import_termination_differs", "import_unknown_tag", "import_unreadable_word", "import_wrong_number_goats",
+        "import_wrong_number_tigers", "share_bot", "share_button", "share_chooser", "share_you",
+    ]
+
     private func catalog() throws -> Catalog { try Catalog(url: Repository.catalog) }
 
     func testTheCatalogIsReadableWithEnglishAsSource() throws {
@@ -76,8 +95,9 @@ final class CatalogTests: XCTestCase {
         let keys = Set(try catalog().entries.keys)
         XCTAssertEqual(Set(android.keys).subtracting(keys).sorted(), [], "Android resources missing from the catalog")
         XCTAssertEqual(
-            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).sorted(), [],
+            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).subtracting(Self.pendingOnAndroid).sorted(), [],
             "catalog keys Android does not have (list them in onlyOnIOS with a reason)")
+        XCTAssertEqual(Self.pendingOnAndroid.subtracting(keys).sorted(), [], "pending keys missing from the catalog")
     }
 
     func testEnglishEqualsAndroidValues() throws {
@@ -101,12 +121,14 @@ final class CatalogTests: XCTestCase {
     }
 
     /// Keys whose text is deliberately in the other script: each language's own name; the
-    /// how-to page's words, which give their Devanagari in English; and the Nepali texts that
-    /// name points as the move log writes them (c3, b2-c3).
+    /// how-to page's words, which give their Devanagari in English; the Nepali texts that
+    /// name points as the move log writes them (c3, b2-c3); the `baghchal` library's name.
     static let otherScript: Set<String> = [
         "language_en", "language_ne", "how_board_3", "how_diagram_leap",
         "word_bagh", "word_bakhra", "word_goti", "word_bindu", "word_naghnu", "word_khanu", "word_adkinu",
         "word_barabari", "word_khel",
+        // The Python library's name, as it is published (pip install baghchal).
+        "import_library_rules",
     ]
 
     func testNepaliHasNoLatinLettersAndEnglishNoDevanagari() throws {

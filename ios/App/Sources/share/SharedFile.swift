@@ -7,14 +7,12 @@ private let largestSharedFile = 1_000_000
 
 /// Opens a text file the system gave the app (`onOpenURL`: "Open in Baghchal" from Files, Mail
 /// or another app's share sheet, through project.yml's plain-text document type) as a pasted
-/// text is. Without `LSSupportsOpeningDocumentsInPlace` the system hands over a copy in the
-/// app's own Documents/Inbox, which is removed once read; a file from elsewhere is read inside
-/// its security scope. A file that cannot be read is refused in the player's words.
+/// text is. With `LSSupportsOpeningDocumentsInPlace` off the system hands over a copy in the
+/// app's own Documents/Inbox (so no security scope is needed), which is removed once read. A
+/// file that cannot be read is refused in the player's words.
 @MainActor
 func openSharedFile(_ url: URL, in model: TableModel) {
     guard url.isFileURL else { return }
-    let scoped = url.startAccessingSecurityScopedResource()
-    defer { if scoped { url.stopAccessingSecurityScopedResource() } }
     let size = (try? url.resourceValues(forKeys: [.fileSizeKey]).fileSize) ?? 0
     let data = size <= largestSharedFile ? try? Data(contentsOf: url) : nil
     model.openSharedFile(data)

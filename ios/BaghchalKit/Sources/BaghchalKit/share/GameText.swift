@@ -135,19 +135,21 @@ extension Engine {
     }
 
     /// Reads any text the app accepts (our game text, the `baghchal` library's PGN or FEN, our
-    /// set-up line); a position alone is played under `positionRules`. Throws ``ImportRefusal``.
-    static func read(text: String, positionRules: GameRules) throws(ImportRefusal) -> ImportedText {
+    /// set-up line); a position alone is played under `positionRules`. Quick (the core replays
+    /// the moves); a refusal names the first bad line and the typed problem.
+    static func read(text: String, positionRules: GameRules) -> Result<ImportedText, ImportRefusal> {
         let read: BaghchalCore.ImportedText
         do {
             read = try readGameText(text: text, positionRules: positionRules.core)
         } catch BaghchalError.BadText(let line, let problem, _) {
-            throw ImportRefusal(line: Int(line), problem: ImportProblem(problem))
+            return .failure(ImportRefusal(line: Int(line), problem: ImportProblem(problem)))
         } catch {
-            throw ImportRefusal(line: 0, problem: .unreadable)
+            return .failure(ImportRefusal(line: 0, problem: .unreadable))
         }
-        return ImportedText(
-            engine: Engine(game: read.game), positionOnly: read.positionOnly,
-            tags: read.tags.map { GameTextTag($0.name, $0.value) })
+        return .success(
+            ImportedText(
+                engine: Engine(game: read.game), positionOnly: read.positionOnly,
+                tags: read.tags.map { GameTextTag($0.name, $0.value) }))
     }
 }
 

@@ -60,12 +60,14 @@ extension Words {
     func shareTags(date: GameTextTag, mode: Mode, playerSide: Side?, level: Level?) -> [GameTextTag] {
         let bot = level.map { text(.shareBot, .text(text($0.key))) }
         let you = text(.shareYou)
-        let (goats, tigers): (String?, String?) =
-            switch mode {
-            case .play: playerSide == .goat ? (you, bot) : (bot, you)
-            case .watch: (bot, bot)
-            case .passAndPlay: (nil, nil)
-            }
+        var goats: String?
+        var tigers: String?
+        switch mode {
+        case .play where playerSide == .goat: (goats, tigers) = (you, bot)
+        case .play: (goats, tigers) = (bot, you)
+        case .watch: (goats, tigers) = (bot, bot)
+        case .passAndPlay: break
+        }
         return [date] + [goats.map { GameTextTag(GameTextTag.goats, $0) }, tigers.map { GameTextTag(GameTextTag.tigers, $0) }]
             .compactMap { $0 }
     }

@@ -60,11 +60,9 @@ extension TableModel {
     @discardableResult
     public func openText(_ text: String) -> ImportOutcome? {
         let imported: ImportedText
-        do {
-            let rules = GameRules(goatsToWin: setup.goatsToWin, repetition: setup.repetition)
-            imported = try Engine.read(text: text, positionRules: rules)
-        } catch {
-            return refuse(error)
+        switch Engine.read(text: text, positionRules: GameRules(goatsToWin: setup.goatsToWin, repetition: setup.repetition)) {
+        case .success(let read): imported = read
+        case .failure(let refusal): return refuse(refusal)
         }
         importRefusal = nil
         leaveForImport()

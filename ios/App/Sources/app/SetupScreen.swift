@@ -43,9 +43,8 @@ struct SetupScreen: View {
                     Button(words.text(.gamesOpen)) { model.openGames() }
                 }
                 Section {
+                    // A game or a position copied as text (share/).
                     PasteGameRow(model: model)
-                } footer: {
-                    Text(verbatim: words.text(.importPasteHelp))
                 }
                 Section {
                     choice(.setupMode, \.mode, Mode.allCases) { words.text($0.key) }

@@ -18,8 +18,11 @@ final class FakeClipboard: Clipboard {
 private func finishedTable(moves: Int, seed: UInt64 = 5) async throws -> Harness {
     let h = await seated(passAndPlay)
     var dice = Dice(seed)
-    for _ in 0..<moves where !(try h.table.game.isOver) { try h.playRandomMove(&dice) }
-    if !(try h.table.game.isOver) { h.model.resign() }
+    for _ in 0..<moves {
+        if try h.table.game.isOver { break }
+        try h.playRandomMove(&dice)
+    }
+    if try !h.table.game.isOver { h.model.resign() }
     try #require(try h.table.game.isOver)
     return h
 }
@@ -180,7 +183,8 @@ struct ShareTests {
         #expect(seatedHarness.model.openText("[MaxHalfMoves \"2\"]\n\n1. c3 a1-b2") == .analysis)
         #expect(seatedHarness.model.screen == .analysis && seatedHarness.model.analysis.line == ["c3", "a1-b2"])
         seatedHarness.model.closeAnalysis()
-        #expect(seatedHarness.model.screen == .table && (try seatedHarness.table.game) == table.game)
+        let after = try seatedHarness.table
+        #expect(seatedHarness.model.screen == .table && after.game == table.game)
     }
 
     // MARK: Refusals
@@ -193,7 +197,9 @@ struct ShareTests {
         ("[GoatsToWin \"3\"]\n[GoatsToWin \"3\"]\n\n1. c3", 2, .duplicateTag("GoatsToWin")),
         ("[GoatsToWin \"25\"]\n\n1. c3", 1, .badTagValue(name: "GoatsToWin", value: "25")),
         ("1. c3\n[Date \"2026.12.04\"]", 2, .tagAfterMoves),
-        ("T...T/...../...../...../T...T goat 20", 1, .badPositionLine(.wordCount)),
+        ("T...T/...../...../...../T...T goat 20 0 7", 1, .badPositionLine(.wordCount)),
+        ("T...T/...../...../...../T...T goat 20", 1, .badPositionLine(.board)),
+        ("T...T/...../...../...../T...T goat many 0", 1, .badPositionLine(.count)),
         ("T...T/...../...../...../T...T both 20 0", 1, .badPositionLine(.sideToMove)),
         ("TT..T/...../...../...../T...T goat 20 0", 1, .badSetup([.tigerCount(5)])),
         ("1. c3!", 1, .unreadableWord("c3!")),

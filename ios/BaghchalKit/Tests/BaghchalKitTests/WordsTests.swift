@@ -125,8 +125,11 @@ struct WordsTests {
         // VoiceOver's own announcements (CatalogTests.onlyOnIOS gives the reasons).
         let onlyOnIOS: Set<String> = ["review_step_move", "status_announcement"]
         let swift = Set(StringKey.allCases.map(\.rawValue))
+        // Issue 42 §3's keys come with Android's own branch, merged apart (CatalogTests.pendingOnAndroid
+        // lists them and checks them against Android's files once there); drop this once it is merged.
+        let pending = swift.filter { $0.hasPrefix("share_") || $0.hasPrefix("import_") }
         // Android may have added the leave keys already; either way the union must match.
-        #expect(swift == android.union(leave).union(onlyOnIOS))
+        #expect(swift.subtracting(pending) == android.union(leave).union(onlyOnIOS).subtracting(pending))
         #expect(android.isDisjoint(with: onlyOnIOS), "a key listed as iOS-only is on Android now")
         #expect(Set(StringKey.plurals.map(\.rawValue)) == plurals)
     }

@@ -43,9 +43,6 @@ struct BaghchalApp: App {
             RootView(model: model)
                 // The endgame tables load off the main thread while the app is already playable.
                 .task { await loadTables() }
-                // A text file given to the app ("Open in" from Files, Mail, ...; project.yml's
-                // document type): opened as a pasted text is (share/SharedFile.swift).
-                .onOpenURL { url in openSharedFile(url, in: model) }
         }
     }
 }

@@ -121,14 +121,12 @@ final class CatalogTests: XCTestCase {
     }
 
     /// Keys whose text is deliberately in the other script: each language's own name; the
-    /// how-to page's words, which give their Devanagari in English; the Nepali texts that
-    /// name points as the move log writes them (c3, b2-c3); the `baghchal` library's name.
+    /// how-to page's words, which give their Devanagari in English; and the Nepali texts that
+    /// name points as the move log writes them (c3, b2-c3).
     static let otherScript: Set<String> = [
         "language_en", "language_ne", "how_board_3", "how_diagram_leap",
         "word_bagh", "word_bakhra", "word_goti", "word_bindu", "word_naghnu", "word_khanu", "word_adkinu",
         "word_barabari", "word_khel",
-        // The Python library's name, as it is published (pip install baghchal).
-        "import_library_rules",
     ]
 
     func testNepaliHasNoLatinLettersAndEnglishNoDevanagari() throws {

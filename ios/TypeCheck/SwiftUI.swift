@@ -777,6 +777,37 @@ nonisolated public struct Toggle<Label: View>: View {
     public var body: Never { fatalError() }
 }
 
+/// CoreTransferable's, which SwiftUI re-exports: what a share link sends or a paste button takes.
+/// Simplified: Apple's requires `static var transferRepresentation`; only the conformances the app
+/// relies on are declared.
+@available(iOS 16.0, *)
+public protocol Transferable {}
+@available(iOS 16.0, *)
+extension String: Transferable {}
+@available(iOS 16.0, *)
+extension Never: Transferable {}
+
+/// The system share sheet behind a button (iOS 16). Only the text item with a label, the app's one use.
+@available(iOS 16.0, *)
+nonisolated public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>: View
+where Data.Element: Transferable {
+    public var body: Never { fatalError() }
+}
+
+@available(iOS 16.0, *)
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    @preconcurrency nonisolated public init(
+        item: String, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label
+    ) where Data == CollectionOfOne<String> {}
+}
+
+/// The system's paste button (iOS 16): it reads the pasteboard when tapped, with no prompt.
+@available(iOS 16.0, *)
+nonisolated public struct PasteButton: View {
+    @preconcurrency nonisolated public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping ([T]) -> Void) {}
+    public var body: Never { fatalError() }
+}
+
 @available(iOS 13.0, *)
 nonisolated public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     nonisolated public init(
@@ -1243,6 +1274,8 @@ extension View {
 
     // Life cycle and changes
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { _ModifiedView<Self>() }
+    @available(iOS 14.0, *)
+    nonisolated public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { _ModifiedView<Self>() }
     @available(iOS 17.0, *)
     nonisolated public func onChange<V: Equatable>(
         of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void

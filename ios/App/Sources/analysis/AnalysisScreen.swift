@@ -85,6 +85,10 @@ struct AnalysisScreen: View {
         }
         Button(words.text(.analysisSetUp)) { board.editSetup() }
             .buttonStyle(.bordered)
+        if let shared = model.sharedAnalysis(words) {
+            ShareButton(shared: shared)
+                .buttonStyle(.bordered)
+        }
         Text(verbatim: words.text(.analysisMoves))
             .font(.headline)
             .accessibilityAddTraits(.isHeader)

@@ -27,6 +27,11 @@ struct RootView: View {
         .environment(\.words, Words(BundleLocalizer.shared(for: language)))
         .environment(\.locale, Locale(identifier: language.rawValue))
         .preferredColorScheme(model.preferences.theme.colorScheme)
+        // A shared text that could not be opened, over whatever page it came to (share/).
+        .importRefusalAlert(model: model, words: Words(BundleLocalizer.shared(for: language)))
+        // A text file given to the app ("Open in Baghchal" from Files, Mail, ...; project.yml's
+        // document type): opened as a pasted text is (share/SharedFile.swift).
+        .onOpenURL { url in openSharedFile(url, in: model) }
         // In the background the bot stops thinking and the game is saved; back, it carries on.
         .onChange(of: scenePhase) { _, phase in
             switch phase {

@@ -43,6 +43,10 @@ struct SetupScreen: View {
                     Button(words.text(.gamesOpen)) { model.openGames() }
                 }
                 Section {
+                    // A game or a position copied as text (share/).
+                    PasteGameRow(model: model)
+                }
+                Section {
                     choice(.setupMode, \.mode, Mode.allCases) { words.text($0.key) }
                         .pickerStyle(.inline)
                         .labelsHidden()

@@ -20,10 +20,20 @@ struct ReviewBar: View {
                 .font(.subheadline.monospacedDigit())
                 .foregroundStyle(.secondary)
                 .accessibilityAddTraits(.updatesFrequently)
+            // A game opened from a text: who played it, as its tags name them.
+            if let tags = model.importedTags {
+                Text(verbatim: words.importPlayers(tags))
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+            }
         }
     }
 
     @ViewBuilder private var buttons: some View {
+        if let shared = model.sharedReview(words) {
+            ShareButton(shared: shared)
+                .buttonStyle(.bordered)
+        }
         Button(words.text(.analyse)) { model.openAnalysis() }
             .buttonStyle(.bordered)
         Button(words.text(model.reviewDoneKey)) { model.closeReview() }

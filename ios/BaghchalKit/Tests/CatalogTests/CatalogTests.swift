@@ -19,18 +19,6 @@ final class CatalogTests: XCTestCase {
             "joins the turn and verdict lines into one VoiceOver announcement; TalkBack reads Android's live regions itself",
     ]
 
-    /// Issue 42 §4's drill keys: Android's side is written on its own branch at the same time,
-    /// with the same keys and words, and merged apart. Until then a `drill_` key here may be
-    /// missing from Android; once Android has it, it is compared like every other key (and
-    /// once both are merged this set goes).
-    static let pendingOnAndroid: Set<String> = [
-        "drill_all_answered", "drill_back", "drill_count", "drill_find", "drill_from_game", "drill_judging", "drill_last",
-        "drill_learned", "drill_next", "drill_none_found", "drill_not_covered", "drill_practise_all", "drill_practise_this",
-        "drill_progress_unreadable", "drill_refutation", "drill_right_draw", "drill_right_times", "drill_right_win",
-        "drill_task_goats_draw", "drill_task_goats_win", "drill_task_tigers_draw", "drill_task_tigers_win", "drill_title",
-        "drill_try_again", "drill_wrong", "drill_wrong_draws", "drill_wrong_goats_win", "drill_wrong_tigers_win",
-    ]
-
     private func catalog() throws -> Catalog { try Catalog(url: Repository.catalog) }
 
     func testTheCatalogIsReadableWithEnglishAsSource() throws {
@@ -88,9 +76,8 @@ final class CatalogTests: XCTestCase {
         let keys = Set(try catalog().entries.keys)
         XCTAssertEqual(Set(android.keys).subtracting(keys).sorted(), [], "Android resources missing from the catalog")
         XCTAssertEqual(
-            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).subtracting(Self.pendingOnAndroid).sorted(), [],
+            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).sorted(), [],
             "catalog keys Android does not have (list them in onlyOnIOS with a reason)")
-        XCTAssertEqual(Self.pendingOnAndroid.subtracting(keys).sorted(), [], "pending keys missing from the catalog")
     }
 
     func testEnglishEqualsAndroidValues() throws {

@@ -112,7 +112,8 @@ public final class AnalysisBoard: BoardInput {
     @ObservationIgnored private var paused = false
     @ObservationIgnored private let feedback: any Feedback
     @ObservationIgnored private let makeCancelHandle: @MainActor () -> CancelHandle
-    @ObservationIgnored private var engine: Engine?
+    /// The game on the board: its start and the line up to the move shown (shared as text).
+    @ObservationIgnored private(set) var engine: Engine?
     @ObservationIgnored private var search: (task: Task<Void, Never>, cancel: CancelHandle)?
     /// The newest search, kept after a cancel so tests can wait for it to end.
     @ObservationIgnored private var lastSearch: Task<Void, Never>?
@@ -162,6 +163,14 @@ public final class AnalysisBoard: BoardInput {
         self.draft = draft
         draftCancellable = false
         showDraft()
+    }
+
+    /// Opens on `start` under `rules` with `moves` to step forward through (a shared text's game).
+    public func open(_ start: BoardView, rules: GameRules, line moves: [String]) {
+        open(start, rules: rules)
+        guard engine != nil, draft == nil, !moves.isEmpty else { return }
+        line = moves
+        saveSession()
     }
 
     /// Opens the set-up on the position shown, to be changed by the player.

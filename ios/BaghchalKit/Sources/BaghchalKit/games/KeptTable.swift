@@ -45,7 +45,9 @@ extension TableModel {
         engine = nil
         table = nil
         keptGame = nil
-        screen = .games
+        // A shared text's game goes back to the set-up page it was opened from.
+        screen = importedTags == nil ? .games : .setup
+        importedTags = nil
     }
 
     /// True while a kept game is reviewed: nothing is saved, tallied or played, and the
@@ -56,7 +58,9 @@ extension TableModel {
     public var tableMode: Mode { keptGame?.mode ?? setup.mode }
 
     /// The review's way out: back to the end-of-game card, or to the list for a kept game.
-    public var reviewDoneKey: StringKey { isShowingKeptGame ? .gamesBack : .reviewDone }
+    public var reviewDoneKey: StringKey {
+        importedTags != nil ? .close : isShowingKeptGame ? .gamesBack : .reviewDone
+    }
 
     /// Keeps the game that just ended at this table (``TablePlay`` calls this once a game,
     /// when it tallies it): dated now, with the set-up's mode and level, the player's side

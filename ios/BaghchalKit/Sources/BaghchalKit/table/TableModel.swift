@@ -42,6 +42,10 @@ public final class TableModel {
     public let drills: DrillTrainer
     /// The kept game shown in the table's review, opened from "Your games"; nil at a real table.
     public internal(set) var keptGame: FinishedGame?
+    /// The tags of the shared text shown in that review (share/TextImport.swift); nil for a kept game.
+    public internal(set) var importedTags: [GameTextTag]?
+    /// A shared text just refused, until the player has read why (share/TextImport.swift).
+    public internal(set) var importRefusal: ImportRefusal?
     /// True once a kept puzzle or analysis board could not be read: the set-up page says
     /// so until something is opened.
     public private(set) var sessionRefused = false
@@ -230,6 +234,24 @@ public final class TableModel {
         analysisFrom = .table
         analysis.open(position, rules: engine.rules, next: next)
         opened("analysis")
+        screen = .analysis
+    }
+
+    /// Opens the analysis board on `start` under `rules` with `line` to step through from it (a
+    /// shared text's game or position): over the table, which waits as for ``openAnalysis()``, or
+    /// from the set-up page.
+    func openAnalysisBoard(on start: BoardView, rules: GameRules, line: [String]) {
+        if screen == .table, table != nil {
+            self.table?.menuOpen = false
+            clearPick()
+            pauseTable()
+            analysisFrom = .table
+        } else {
+            analysisFrom = .setup
+        }
+        analysis.open(start, rules: rules, line: line)
+        opened("analysis")
+        sessionRefused = false
         screen = .analysis
     }
 

@@ -22,7 +22,6 @@ import uniffi.baghchal.Drill
 import uniffi.baghchal.DrillGoal
 import uniffi.baghchal.KeptGame
 import uniffi.baghchal.Level
-import uniffi.baghchal.Piece
 import uniffi.baghchal.PlayMode
 import uniffi.baghchal.RepetitionRule
 import uniffi.baghchal.Setup
@@ -40,35 +39,40 @@ private fun rank(v: Verdict) = when (v) {
 }
 
 /**
- * A G = 3 game from a set-up movement position (20 goats round the tigers):
+ * A G = 3 game set up from a rated movement position (the won one first):
  * best moves by the table until the side to move has a worse one, which it
- * plays (the slip); then best moves to the end, or a resignation.
+ * plays (the slip); then best moves to the end. Set up, so the game's log
+ * holds no random moves before it, and that slip is its only one.
  */
 internal val slipGame: SlipGame by lazy {
-    TestTables.loadG3()
-    val board = "TGGGTGGGGGGG.GGGGGGGTGGGT".map {
-        when (it) {
-            'T' -> Piece.TIGER
-            'G' -> Piece.GOAT
-            else -> Piece.EMPTY
+    listOf(Verdict.WIN, Verdict.DRAW, Verdict.LOSS).firstNotNullOfOrNull { verdict ->
+        val start = Engine.fromRecord(G3Positions.byVerdict.getValue(verdict)).use { it.snapshot() }
+        val setup = Setup(start.board, start.toMove, start.goatsInHand.toUByte(), start.captured.toUByte())
+        Engine.fromSetup(setup, Rules(3, RepetitionRule.DRAW3).settings()).use { e -> playedWithASlip(e) }
+    } ?: error("no slip could be played from any rated position")
+}
+
+/** Plays [e] to its end as [slipGame] says; null if no side ever had a worse move. */
+private fun playedWithASlip(e: Engine): SlipGame? = CancelHandle().use { cancel ->
+    var slip: SlipGame? = null
+    while (!e.snapshot().isOver) {
+        val before = e.evaluate().verdict
+        val values = e.moveValues(cancel)
+        val worse = values.firstOrNull { slip == null && rank(it.verdict) < rank(before) }
+        if (worse != null) {
+            val goal = if (before == Verdict.WIN) DrillGoal.KEEP_WIN else DrillGoal.KEEP_DRAW
+            slip = SlipGame("", e.snapshot().halfMoves, e.snapshot().toMove, worse.move.notation, goal)
         }
-    }
-    Engine.fromSetup(Setup(board, Side.GOAT, 0u, 0u), Rules(3, RepetitionRule.DRAW3).settings()).use { e ->
-        CancelHandle().use { cancel ->
-            var slip: SlipGame? = null
-            while (!e.snapshot().isOver) {
-                val before = e.evaluate().verdict
-                val values = e.moveValues(cancel)
-                val worse = values.firstOrNull { slip == null && rank(it.verdict) < rank(before) }
-                if (worse != null) {
-                    val goal = if (before == Verdict.WIN) DrillGoal.KEEP_WIN else DrillGoal.KEEP_DRAW
-                    slip = SlipGame("", e.snapshot().halfMoves, e.snapshot().toMove, worse.move.notation, goal)
-                }
-                e.playNotation((worse ?: values.first { it.verdict == before }).move.notation)
-            }
-            checkNotNull(slip) { "no slip could be played" }.copy(record = e.record())
+        // The quickest win, the longest loss: the game ends soon after the slip.
+        val keeping = values.filter { it.verdict == before }
+        val best = when (before) {
+            Verdict.WIN -> keeping.minBy { it.distance ?: Int.MAX_VALUE }
+            Verdict.LOSS -> keeping.maxBy { it.distance ?: 0 }
+            else -> keeping.first()
         }
+        e.playNotation((worse ?: best).move.notation)
     }
+    slip?.copy(record = e.record())
 }
 
 /** The slip game kept twice against the bot, the player on the slipping side: a day apart, so two drills, oldest first. */

@@ -259,7 +259,7 @@ class DrillTests {
         val s = h.c.drills.state.value!!
         assertEquals(DrillStage.NOT_COVERED, s.stage)
         assertEquals("The endgame table for this position is not on the phone, so the move cannot be judged.", DrillWords.status(en, s))
-        assertEquals("यो स्थितिको लागि खेलको अन्तिम चरणको नतिजा-तालिका फोनमा छैन, त्यसैले चाल जाँच्न सकिँदैन।", DrillWords.status(ne, s))
+        assertEquals("यो स्थितिको लागि खेलको अन्तिम चरणको नतिजा-तालिका फोनमा छैन, त्यसैले चाल जाँच्न सकिंदैन।", DrillWords.status(ne, s))
         assertNull(h.storage.read(DrillTrainer.KEY_PROGRESS))
         // A record the core refuses opens nothing.
         assertFalse(h.on { drills.open(listOf(drill.copy(recordJson = "not a game"))) })

@@ -36,6 +36,8 @@ class Harness(
     botDispatcher: CoroutineDispatcher = Dispatchers.Default,
     /** The app's clock, Unix seconds; tests move it on to date the games they keep. */
     val clock: AtomicLong = AtomicLong(HOST_NOW),
+    /** Pause before each move of a wrong drill answer's refutation; none, so tests wait only for the work. */
+    drillStepMillis: Long = 0,
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
     private val main = executor.asCoroutineDispatcher()
@@ -69,6 +71,7 @@ class Harness(
             newAnalysisCancelHandle = { CancelHandle().also { analysisHandles += it } },
             now = { clock.get() },
             log = { problems += it },
+            drillStepMillis = drillStepMillis,
         )
     }
 

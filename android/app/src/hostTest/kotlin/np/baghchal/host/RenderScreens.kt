@@ -38,7 +38,7 @@ private const val DENSITY = 2.5f
 class RenderScreens {
     private val outDir = File(System.getProperty("baghchal.screenshots") ?: "screenshots").apply { mkdirs() }
 
-    private fun render(name: String, controller: TableController, fontScale: Float = 1f, heightDp: Int = HEIGHT_DP, widthDp: Int = WIDTH_DP, content: @Composable () -> Unit = {
+    internal fun render(name: String, controller: TableController, fontScale: Float = 1f, heightDp: Int = HEIGHT_DP, widthDp: Int = WIDTH_DP, content: @Composable () -> Unit = {
         BaghchalApp(controller, HostResources::strings, systemDark = false)
     }): File {
         val image: Image = ImageComposeScene(
@@ -163,7 +163,7 @@ class RenderScreens {
     }
 
     /** Renders [h] in English light and Nepali dark, the pair the issue 15 screens are checked in. */
-    private fun renderPair(screen: String, h: Harness) {
+    internal fun renderPair(screen: String, h: Harness) {
         for ((language, theme) in listOf(Language.ENGLISH to ThemeChoice.LIGHT, Language.NEPALI to ThemeChoice.DARK)) {
             h.on { updatePrefs { it.copy(language = language, theme = theme) } }
             render("${screen}_${language.tag}_${theme.name.lowercase()}", h.c)

@@ -7,6 +7,8 @@ import androidx.compose.runtime.getValue
 import androidx.compose.runtime.remember
 import androidx.compose.runtime.saveable.rememberSaveableStateHolder
 import np.baghchal.analysis.AnalysisScreen
+import np.baghchal.drills.DrillScreen
+import np.baghchal.drills.DrillWords
 import np.baghchal.games.GamesScreen
 import np.baghchal.games.KeptGameScreen
 import np.baghchal.howtoplay.HowToPlayScreen
@@ -49,16 +51,21 @@ fun BaghchalApp(
             analysis?.let { AnalysisScreen(it, app.setup.speed, controller.analysis, controller::closeAnalysis) }
         } else if (app.screen == Screen.GAMES) {
             val games by controller.games.state.collectAsState()
+            val drill by controller.drills.state.collectAsState()
             val open = games?.open
-            if (open != null) {
+            val shownDrill = drill
+            if (shownDrill != null) {
+                DrillScreen(shownDrill, app.setup.speed, offsetAt, controller.drills, controller::closeDrill)
+            } else if (open != null) {
                 KeptGameScreen(
                     open, offsetAt, app.setup.speed,
                     onStep = controller.games::step,
                     onAnalyse = controller::analyseKeptGame,
                     onBack = controller.games::closeGame,
+                    onPractise = DrillWords.slipShown(games?.read, open)?.let { d -> { controller.practiseSlip(d) } },
                 )
             } else {
-                games?.let { GamesScreen(it, offsetAt, controller.games::openGame, controller::closeGames) }
+                games?.let { GamesScreen(it, offsetAt, controller.games::openGame, controller::closeGames, onPractise = controller::practiseSlips) }
             }
         } else {
             SetupScreen(

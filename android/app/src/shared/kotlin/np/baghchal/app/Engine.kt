@@ -2,6 +2,8 @@ package np.baghchal.app
 
 import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.CancelHandle
+import uniffi.baghchal.DrillGoal
+import uniffi.baghchal.DrillJudgement
 import uniffi.baghchal.EndReason
 import uniffi.baghchal.Game
 import uniffi.baghchal.GameResult
@@ -168,6 +170,17 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
 
     /** Move-log indices of the movement moves that made the table's verdict worse for their side. */
     fun reviewMarks(): List<Int> = game.reviewMarks().map { it.toInt() }
+
+    /** This game as it stood after its first [halfMoves] half moves, as a game of its own (a drill's position). */
+    fun gameAt(halfMoves: Int): Engine = Engine(game.gameAt(halfMoves.toUInt()))
+
+    /**
+     * Judges the legal move [notation] here as an answer to a drill with
+     * [goal]; null where no loaded table covers the position. A few table
+     * probes a move of the refutation: call it off the main thread.
+     */
+    fun judgeDrill(goal: DrillGoal, notation: String, cancel: CancelHandle): DrillJudgement? =
+        game.judgeDrill(goal, notation, cancel)
 
     override fun close() = game.close()
 

@@ -5,7 +5,7 @@ import kotlin.math.max
 import kotlin.math.min
 
 /** The screens with a board, each arranged by [ScreenLayout.of]. */
-enum class BoardScreen { TABLE, REVIEW, PUZZLE, ANALYSIS, SET_UP }
+enum class BoardScreen { TABLE, REVIEW, PUZZLE, ANALYSIS, SET_UP, DRILL }
 
 /** What does not fit in an arrangement; [ScreenLayout.problems] lists them. */
 enum class LayoutProblem {
@@ -145,7 +145,7 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
         // The page's name (long ones in Nepali) beside its back or close button, or the menu's icon.
         val (chars, action) = when (screen) {
             BoardScreen.TABLE, BoardScreen.REVIEW -> 8 to 48f
-            BoardScreen.PUZZLE -> 10 to 60f * scale + 24f
+            BoardScreen.PUZZLE, BoardScreen.DRILL -> 10 to 60f * scale + 24f
             BoardScreen.ANALYSIS, BoardScreen.SET_UP -> 17 to 60f * scale + 24f
         }
         return max(48f, text(chars, 12f, 28f * scale, width - action) + 8f)
@@ -162,6 +162,8 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
         // The level, the task, and the counts line (goats in the pen, eaten of the goal).
         BoardScreen.PUZZLE -> text(30, 7.5f, line, width) + text(60, 9f, titleLine, width) + 12f + text(36, 7.5f, line, width)
         BoardScreen.ANALYSIS -> text(30, 9f, titleLine, width) + 8f + text(36, 7.5f, line, width)
+        // Which slip of how many and where it comes from, the task, and the counts line.
+        BoardScreen.DRILL -> text(70, 7.5f, line, width) + text(50, 9f, titleLine, width) + 12f + text(36, 7.5f, line, width)
         BoardScreen.SET_UP -> line + rows(3, 8, width)
     }
 
@@ -189,6 +191,8 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
             // The ring legend (12 sp on a 16 sp line) first, once the values are known.
             BoardScreen.ANALYSIS -> text(85, 6.5f, 16f * scale, width) + rows(3, 12, width) + titleLine + line + 3 * (line + 8f)
             BoardScreen.SET_UP -> line + rows(2, 12, width) + 2 * button + 2 * line + rows(2, 10, width)
+            // A wrong answer's words and its refutation's moves, two buttons, the count.
+            BoardScreen.DRILL -> max(48f, text(120, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width)
         }
     }
 }

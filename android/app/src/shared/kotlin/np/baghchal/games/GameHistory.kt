@@ -9,15 +9,23 @@ import kotlinx.coroutines.sync.Mutex
 import kotlinx.coroutines.sync.withLock
 import kotlinx.coroutines.withContext
 import np.baghchal.app.Storage
+import np.baghchal.drills.DrillTrainer
+import uniffi.baghchal.Drills
 import uniffi.baghchal.History
 import uniffi.baghchal.KeptGame
 import uniffi.baghchal.Statistics
 import uniffi.baghchal.historyAdding
+import uniffi.baghchal.historyDrills
 import uniffi.baghchal.historyStatistics
 import uniffi.baghchal.readHistory
 
-/** The kept games as the "Your games" page shows them, read at [now] (Unix seconds). */
-data class GamesRead(val history: History, val statistics: Statistics, val now: Long)
+/** The kept games as the "Your games" page shows them, read at [now] (Unix seconds), with the player's slips as drills. */
+data class GamesRead(
+    val history: History,
+    val statistics: Statistics,
+    val now: Long,
+    val drills: Drills = Drills(emptyList(), emptyList(), 0u),
+)
 
 /**
  * Every finished game, kept under one storage key ([KEY]) as the core's
@@ -67,7 +75,9 @@ class GameHistory(
                     // After any game still being added, so the page lists it.
                     lock.withLock {
                         val text = storage.read(KEY).orEmpty()
-                        GamesRead(readHistory(text), historyStatistics(text, now), now)
+                        // The drills are found with the tables loaded now; their progress is its own key.
+                        val drills = historyDrills(text, storage.read(DrillTrainer.KEY_PROGRESS).orEmpty())
+                        GamesRead(readHistory(text), historyStatistics(text, now), now, drills)
                     }
                 }
                 show(read)

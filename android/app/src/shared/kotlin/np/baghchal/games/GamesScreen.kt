@@ -19,6 +19,7 @@ import androidx.compose.foundation.layout.size
 import androidx.compose.foundation.layout.width
 import androidx.compose.foundation.rememberScrollState
 import androidx.compose.foundation.verticalScroll
+import androidx.compose.material3.Button
 import androidx.compose.material3.CircularProgressIndicator
 import androidx.compose.material3.HorizontalDivider
 import androidx.compose.material3.MaterialTheme
@@ -38,6 +39,7 @@ import androidx.compose.ui.text.font.FontWeight
 import androidx.compose.ui.unit.dp
 import np.baghchal.app.LocalStrings
 import np.baghchal.board.LayoutWindow
+import np.baghchal.drills.DrillWords
 import np.baghchal.board.PageTitle
 import np.baghchal.board.ScreenLayout
 import np.baghchal.i18n.Strings
@@ -50,7 +52,14 @@ import uniffi.baghchal.GameListing
  * phone's offset from UTC at a time, for the dates.
  */
 @Composable
-fun GamesScreen(state: GamesState, offsetAt: (Long) -> Int, onOpen: (GameListing) -> Unit, onClose: () -> Unit) {
+fun GamesScreen(
+    state: GamesState,
+    offsetAt: (Long) -> Int,
+    onOpen: (GameListing) -> Unit,
+    onClose: () -> Unit,
+    /** "Practise my slips" (issue 42 §4); null hides it. */
+    onPractise: (() -> Unit)? = null,
+) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         BoxWithConstraints(Modifier.fillMaxSize().safeDrawingPadding()) {
@@ -64,7 +73,10 @@ fun GamesScreen(state: GamesState, offsetAt: (Long) -> Int, onOpen: (GameListing
                     return@Column
                 }
                 val stats: @Composable ColumnScope.() -> Unit = { Statistics(s, read, layout) }
-                val list: @Composable ColumnScope.() -> Unit = { GameList(s, read, offsetAt, onOpen) }
+                val list: @Composable ColumnScope.() -> Unit = {
+                    if (onPractise != null) PractiseSlips(s, read, onPractise)
+                    GameList(s, read, offsetAt, onOpen)
+                }
                 if (layout.statsBesideList) {
                     Row(Modifier.fillMaxSize()) {
                         Column(Modifier.width(layout.columnWidth.dp).fillMaxHeight().verticalScroll(rememberScrollState()), content = stats)
@@ -148,6 +160,19 @@ private fun Statistics(s: Strings, read: GamesRead, layout: GamesLayout) {
                 Spacer(Modifier.width(4.dp))
                 Text(s.text(key), style = MaterialTheme.typography.bodySmall)
             }
+        }
+    }
+}
+
+/** "Practise my slips" with the count to practise, or the words saying why there is none. */
+@Composable
+private fun PractiseSlips(s: Strings, read: GamesRead, onPractise: () -> Unit) {
+    val label = DrillWords.practiseLabel(s, read.drills)
+    if (label != null) {
+        Button(onClick = onPractise, modifier = Modifier.padding(bottom = 8.dp)) { Text(label) }
+    } else {
+        DrillWords.noneLine(s, read.drills)?.let {
+            Text(it, style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant, modifier = Modifier.padding(bottom = 8.dp))
         }
     }
 }

@@ -5,8 +5,10 @@ import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.fillMaxWidth
 import androidx.compose.foundation.layout.fillMaxSize
 import androidx.compose.foundation.layout.height
+import androidx.compose.foundation.layout.padding
 import androidx.compose.foundation.layout.safeDrawingPadding
 import androidx.compose.material3.MaterialTheme
+import androidx.compose.material3.OutlinedButton
 import androidx.compose.material3.Surface
 import androidx.compose.material3.Text
 import androidx.compose.runtime.Composable
@@ -42,6 +44,8 @@ fun KeptGameScreen(
     onStep: (ReviewStep) -> Unit,
     onAnalyse: () -> Unit,
     onBack: () -> Unit,
+    /** "Practise this slip", when the move shown is the player's slip (DrillWords.slipShown); null hides it. */
+    onPractise: (() -> Unit)? = null,
 ) {
     val s = LocalStrings.current
     val review = game.table.review ?: return
@@ -72,6 +76,7 @@ fun KeptGameScreen(
                 },
             ) { layout ->
                 ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = "games_back")
+                onPractise?.let { OutlinedButton(onClick = it, modifier = Modifier.padding(vertical = 4.dp)) { Text(s.text("drill_practise_this")) } }
                 // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
                 Column((if (layout.controlsScroll) Modifier.height(ScreenLayout.LOG_HEIGHT.dp) else Modifier.weight(1f)).fillMaxWidth()) {
                     Text(s.text("log_title"), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)

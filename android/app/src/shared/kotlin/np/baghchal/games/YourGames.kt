@@ -68,6 +68,12 @@ class YourGames(
         history.read(now()) { read -> if (_state.value != null) _state.value = _state.value?.copy(read = read) }
     }
 
+    /** Reads the games again (after drills were answered), keeping the game open in review; the list shows the old read until then. */
+    fun reload() {
+        if (_state.value == null) return
+        history.read(now()) { read -> if (_state.value != null) _state.value = _state.value?.copy(read = read) }
+    }
+
     /** Closes the page (and any game open on it). */
     fun close() {
         closeGame()

@@ -16,12 +16,14 @@ import np.baghchal.app.Speed
 import np.baghchal.app.Storage
 import np.baghchal.app.TableSetup
 import np.baghchal.app.TableState
+import np.baghchal.drills.DrillTrainer
 import np.baghchal.games.GameHistory
 import np.baghchal.games.YourGames
 import np.baghchal.i18n.Language
 import np.baghchal.puzzles.PuzzleBook
 import np.baghchal.puzzles.PuzzleTrainer
 import uniffi.baghchal.CancelHandle
+import uniffi.baghchal.Drill
 import uniffi.baghchal.Settings
 import uniffi.baghchal.Side
 import kotlin.random.Random
@@ -62,6 +64,8 @@ class TableController(
     private val now: () -> Long = { System.currentTimeMillis() / 1000 },
     /** Where a problem worth a bug report goes (the phone's log); never shown. */
     log: (String) -> Unit = {},
+    /** Pause before each move of a wrong drill answer's refutation at 1× speed. */
+    drillStepMillis: Long = 900,
 ) {
     private var engine: Engine? = null
     private val saving = TableSaving(storage)
@@ -149,6 +153,9 @@ class TableController(
 
     /** "Your games", opened from the set-up page; its state is its own. */
     val games = YourGames(history, scope, botDispatcher, now)
+
+    /** The player's slips as drills, opened from "Your games" and a kept game's review; its state is its own. */
+    val drills = DrillTrainer(storage, scope, botDispatcher, feedback, noteMillis, drillStepMillis)
 
     /** Which of the puzzles or the analysis board is on screen, kept so a kill brings it back. */
     private fun opened(screen: String?) = storage.write(mapOf(KEY_OPEN to screen))
@@ -241,7 +248,7 @@ class TableController(
             return true
         }
         if (_state.value.screen == Screen.GAMES) {
-            if (games.state.value?.open != null) games.closeGame() else closeGames()
+            if (drills.state.value != null) closeDrill() else if (games.state.value?.open != null) games.closeGame() else closeGames()
             return true
         }
         val table = _state.value.table
@@ -530,8 +537,29 @@ class TableController(
         _state.value = _state.value.copy(screen = Screen.GAMES)
     }
 
+    /** "Practise my slips": every slip not yet answered right, oldest first, over "Your games". */
+    fun practiseSlips() {
+        val read = games.state.value?.read ?: return
+        games.pause()
+        drills.open(read.drills.toPractise, read.drills.progressRefused.toInt())
+    }
+
+    /** "Practise this slip": [drill], from the kept game's review; back returns to it. */
+    fun practiseSlip(drill: Drill) {
+        games.pause()
+        drills.open(listOf(drill))
+    }
+
+    /** Back from the drills to where they were opened; the games are read again, so the count and marks show the answers. */
+    fun closeDrill() {
+        drills.close()
+        games.reload()
+        games.resume()
+    }
+
     /** Back from "Your games" to the set-up page. */
     fun closeGames() {
+        drills.close()
         games.close()
         _state.value = _state.value.copy(screen = Screen.SETUP)
     }
@@ -568,7 +596,7 @@ class TableController(
         hints.awaitIdle()
         while (true) {
             history.awaitIdle()
-            val job = bot.running ?: lifecycle.waitingGame ?: reviews.searching ?: games.searching ?: return
+            val job = bot.running ?: lifecycle.waitingGame ?: reviews.searching ?: games.searching ?: drills.working ?: return
             job.join()
         }
     }

@@ -14,6 +14,8 @@ import np.baghchal.app.MemoryStorage
 import np.baghchal.app.Storage
 import np.baghchal.app.TableSetup
 import np.baghchal.app.TableState
+import np.baghchal.share.Clipboard
+import np.baghchal.share.ShareSheet
 import np.baghchal.table.TableController
 import uniffi.baghchal.CancelHandle
 import java.util.concurrent.CopyOnWriteArrayList
@@ -36,6 +38,10 @@ class Harness(
     botDispatcher: CoroutineDispatcher = Dispatchers.Default,
     /** The app's clock, Unix seconds; tests move it on to date the games they keep. */
     val clock: AtomicLong = AtomicLong(HOST_NOW),
+    /** The share sheet games are shared through; tests record what it was given. */
+    shareSheet: ShareSheet = ShareSheet.None,
+    /** The clipboard "Paste a game" reads. */
+    clipboard: Clipboard = Clipboard.None,
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
     private val main = executor.asCoroutineDispatcher()
@@ -69,6 +75,10 @@ class Harness(
             newAnalysisCancelHandle = { CancelHandle().also { analysisHandles += it } },
             now = { clock.get() },
             log = { problems += it },
+            shareSheet = shareSheet,
+            clipboard = clipboard,
+            // Shared texts are dated in UTC here, so the day is known.
+            offsetAt = { 0 },
         )
     }
 

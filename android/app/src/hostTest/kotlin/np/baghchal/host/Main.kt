@@ -35,6 +35,7 @@ fun main(args: Array<String>) {
         ShippedCopyTests::class.java,
         LayoutTests::class.java,
         GamesTests::class.java,
+        ShareTests::class.java,
         RenderScreens::class.java,
     )
     val classes = if (args.isEmpty()) all else all.filter { it.simpleName in args }

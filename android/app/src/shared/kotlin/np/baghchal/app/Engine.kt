@@ -14,6 +14,7 @@ import uniffi.baghchal.Settings
 import uniffi.baghchal.Setup
 import uniffi.baghchal.Side
 import uniffi.baghchal.Snapshot
+import uniffi.baghchal.TextTag
 import uniffi.baghchal.Verdict
 import uniffi.baghchal.defaultSettings
 
@@ -168,6 +169,9 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
 
     /** Move-log indices of the movement moves that made the table's verdict worse for their side. */
     fun reviewMarks(): List<Int> = game.reviewMarks().map { it.toInt() }
+
+    /** The game as our game text (docs/game-text.md) with [tags] added; the rules, moves and result are the core's. */
+    fun gameText(tags: List<TextTag>): String = game.gameText(tags)
 
     override fun close() = game.close()
 

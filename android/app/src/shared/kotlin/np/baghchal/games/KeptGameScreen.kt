@@ -21,6 +21,7 @@ import np.baghchal.board.BoardScreen
 import np.baghchal.board.PageTitle
 import np.baghchal.board.ScreenLayout
 import np.baghchal.board.rememberSlidMove
+import np.baghchal.share.ImportWords
 import np.baghchal.table.ReviewBar
 import np.baghchal.table.ReviewLog
 import np.baghchal.table.ReviewStep
@@ -42,6 +43,8 @@ fun KeptGameScreen(
     onStep: (ReviewStep) -> Unit,
     onAnalyse: () -> Unit,
     onBack: () -> Unit,
+    /** Sends the game as text through the share sheet. */
+    onShare: (() -> Unit)? = null,
 ) {
     val s = LocalStrings.current
     val review = game.table.review ?: return
@@ -54,7 +57,9 @@ fun KeptGameScreen(
                 modifier = Modifier,
                 titleBar = { PageTitle(GamesWords.dateText(s, game.listing.game.endedAt, offsetAt(game.listing.game.endedAt)), s.text("games_back"), onBack) },
                 heading = {
-                    Text(GamesWords.keptSeatLine(s, game.table, game.mode, game.listing), style = MaterialTheme.typography.bodyMedium)
+                    // A game opened from a text names its players as the text does; a kept one, as it was played.
+                    val seats = game.textTags?.let { ImportWords.players(s, it) } ?: GamesWords.keptSeatLine(s, game.table, game.mode, game.listing)
+                    Text(seats, style = MaterialTheme.typography.bodyMedium)
                     Text(resultTitle(s, game.table, game.mode), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.SemiBold)
                     Text(reasonText(s, game.table), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 },
@@ -71,7 +76,7 @@ fun KeptGameScreen(
                     )
                 },
             ) { layout ->
-                ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = "games_back")
+                ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = "games_back", onShare = onShare)
                 // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
                 Column((if (layout.controlsScroll) Modifier.height(ScreenLayout.LOG_HEIGHT.dp) else Modifier.weight(1f)).fillMaxWidth()) {
                     Text(s.text("log_title"), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)

@@ -25,6 +25,9 @@ object ShareWords {
         return TextTags.of(date, goats, tigers)
     }
 
+    /** The share sheet's title over the apps a game can go to. */
+    fun chooserTitle(s: Strings): String = s.text("share_chooser")
+
     /** The tags of a line shared from the analysis board: its date alone (nobody played it). */
     fun analysisTags(date: String): List<TextTag> = TextTags.of(date, null, null)
 }

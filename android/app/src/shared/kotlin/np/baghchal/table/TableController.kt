@@ -574,7 +574,7 @@ class TableController(
         val setup = _state.value.setup
         val playerSide = if (setup.mode == Mode.PLAY) table.humanSides.singleOrNull() else null
         val tags = ShareWords.tags(s, today(), setup.mode, playerSide, setup.level)
-        shareSheet.share(engine.gameText(tags), s.text("share_chooser"))
+        shareSheet.share(engine.gameText(tags), ShareWords.chooserTitle(s))
     }
 
     /** Shares the game open on "Your games" as text: dated the day it ended; one opened from a text keeps its tags. */
@@ -584,13 +584,13 @@ class TableController(
         val kept = open.listing.game
         val tags = open.textTags
             ?: ShareWords.tags(s, TextTags.date(kept.endedAt, offsetAt(kept.endedAt)), open.mode, kept.playerSide, kept.level)
-        shareSheet.share(engine.gameText(tags), s.text("share_chooser"))
+        shareSheet.share(engine.gameText(tags), ShareWords.chooserTitle(s))
     }
 
     /** Shares the analysis board's line, from its first position to the move shown, as text. */
     fun shareAnalysis(s: Strings) {
         val text = analysis.gameText(ShareWords.analysisTags(today())) ?: return
-        shareSheet.share(text, s.text("share_chooser"))
+        shareSheet.share(text, ShareWords.chooserTitle(s))
     }
 
     /** "Paste a game" on the set-up page: the clipboard's text opens as [openText] opens it. */

@@ -49,13 +49,15 @@ fun KeptGameScreen(
     val s = LocalStrings.current
     val review = game.table.review ?: return
     val shown = game.table.reviewed()
+    // A game opened from a text was never in the list: its way back leaves the page.
+    val backKey = if (game.textTags != null) "close" else "games_back"
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         Box(Modifier.fillMaxSize().safeDrawingPadding()) {
             val slid = rememberSlidMove()
             BoardPage(
                 screen = BoardScreen.REVIEW,
                 modifier = Modifier,
-                titleBar = { PageTitle(GamesWords.dateText(s, game.listing.game.endedAt, offsetAt(game.listing.game.endedAt)), s.text("games_back"), onBack) },
+                titleBar = { PageTitle(GamesWords.dateText(s, game.listing.game.endedAt, offsetAt(game.listing.game.endedAt)), s.text(backKey), onBack) },
                 heading = {
                     // A game opened from a text names its players as the text does; a kept one, as it was played.
                     val seats = game.textTags?.let { ImportWords.players(s, it) } ?: GamesWords.keptSeatLine(s, game.table, game.mode, game.listing)
@@ -76,7 +78,7 @@ fun KeptGameScreen(
                     )
                 },
             ) { layout ->
-                ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = "games_back", onShare = onShare)
+                ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = backKey, onShare = onShare)
                 // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
                 Column((if (layout.controlsScroll) Modifier.height(ScreenLayout.LOG_HEIGHT.dp) else Modifier.weight(1f)).fillMaxWidth()) {
                     Text(s.text("log_title"), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)

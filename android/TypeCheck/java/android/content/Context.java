@@ -19,6 +19,7 @@ public abstract class Context {
     public abstract String getPackageName();
     public abstract File getFilesDir();
     public abstract SharedPreferences getSharedPreferences(String name, int mode);
+    public abstract void startActivity(Intent intent);
     /** API 17. */
     @RequiresApi(17)
     public abstract Context createConfigurationContext(Configuration overrideConfiguration);

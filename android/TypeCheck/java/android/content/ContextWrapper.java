@@ -16,5 +16,6 @@ public class ContextWrapper extends Context {
     @Override public String getPackageName() { throw new RuntimeException("Stub!"); }
     @Override public File getFilesDir() { throw new RuntimeException("Stub!"); }
     @Override public SharedPreferences getSharedPreferences(String name, int mode) { throw new RuntimeException("Stub!"); }
+    @Override public void startActivity(Intent intent) { throw new RuntimeException("Stub!"); }
     @Override public Context createConfigurationContext(Configuration overrideConfiguration) { throw new RuntimeException("Stub!"); }
 }

@@ -14,6 +14,8 @@ import np.baghchal.app.MemoryStorage
 import np.baghchal.app.Storage
 import np.baghchal.app.TableSetup
 import np.baghchal.app.TableState
+import np.baghchal.share.Clipboard
+import np.baghchal.share.ShareSheet
 import np.baghchal.table.TableController
 import uniffi.baghchal.CancelHandle
 import java.util.concurrent.CopyOnWriteArrayList
@@ -38,6 +40,10 @@ class Harness(
     val clock: AtomicLong = AtomicLong(HOST_NOW),
     /** Pause before each move of a wrong drill answer's refutation; none, so tests wait only for the work. */
     drillStepMillis: Long = 0,
+    /** The share sheet games are shared through; tests record what it was given. */
+    shareSheet: ShareSheet = ShareSheet.None,
+    /** The clipboard "Paste a game" reads. */
+    clipboard: Clipboard = Clipboard.None,
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
     private val main = executor.asCoroutineDispatcher()
@@ -72,6 +78,10 @@ class Harness(
             now = { clock.get() },
             log = { problems += it },
             drillStepMillis = drillStepMillis,
+            shareSheet = shareSheet,
+            clipboard = clipboard,
+            // Shared texts are dated in UTC here, so the day is known.
+            offsetAt = { 0 },
         )
     }
 

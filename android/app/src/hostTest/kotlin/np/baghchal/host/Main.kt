@@ -37,6 +37,7 @@ fun main(args: Array<String>) {
         GamesTests::class.java,
         DrillTests::class.java,
         DrillScreens::class.java,
+        ShareTests::class.java,
         RenderScreens::class.java,
     )
     val classes = if (args.isEmpty()) all else all.filter { it.simpleName in args }

@@ -444,4 +444,11 @@ class RenderScreens {
             if (done) break
         }
     }
+
+    /** Issue 42 §3: a pasted text the core refuses, its line and rule named, over the set-up page and its paste button. */
+    @Test
+    fun importRefusal() = Harness(clipboard = np.baghchal.share.Clipboard { "1. c3 a1-b2 2. b2" }).use { h ->
+        h.on { pasteGame() }
+        renderPair("21_import_error", h)
+    }
 }

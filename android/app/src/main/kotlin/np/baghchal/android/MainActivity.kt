@@ -1,6 +1,7 @@
 package np.baghchal.android
 
 import android.graphics.Color
+import android.content.Intent
 import android.os.Bundle
 import androidx.activity.ComponentActivity
 import androidx.activity.SystemBarStyle
@@ -24,8 +25,13 @@ import np.baghchal.i18n.Strings
 
 /** The only activity: hosts the Compose UI, routes Back, pauses the table off screen. */
 class MainActivity : ComponentActivity() {
+    /** A shared text that came in and is not opened yet; the composition opens it on the controller's thread. */
+    private val incoming = mutableStateOf<String?>(null)
+
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
+        // Only a fresh start: a recreated activity's intent was opened already.
+        if (savedInstanceState == null) incoming.value = intent?.sharedText()
         // Styled again below from the app's own theme as soon as it is known.
         enableEdgeToEdge()
         setContent {
@@ -61,6 +67,20 @@ class MainActivity : ComponentActivity() {
                 vm.feedback.view = view
                 onDispose { vm.feedback.view = null }
             }
+            // The share sheet starts from this activity, lent the same way.
+            DisposableEffect(vm) {
+                vm.shareSheet.activity = this@MainActivity
+                onDispose { vm.shareSheet.activity = null }
+            }
+
+            // A text shared to the app (ACTION_SEND of text/plain) opens as a pasted one does.
+            val shared = incoming.value
+            LaunchedEffect(shared) {
+                if (shared != null) {
+                    incoming.value = null
+                    controller.openText(shared)
+                }
+            }
 
             // Android 13's per-app language and the app's own choice agree: a choice made in the
             // system settings is taken on start; one made in the menu is handed to the system.
@@ -85,6 +105,12 @@ class MainActivity : ComponentActivity() {
                 systemDark = isSystemInDarkTheme(),
             )
         }
+    }
+
+    /** A share arriving while the app runs (singleTask: this activity takes it). */
+    override fun onNewIntent(intent: Intent) {
+        super.onNewIntent(intent)
+        intent.sharedText()?.let { incoming.value = it }
     }
 
     private companion object {

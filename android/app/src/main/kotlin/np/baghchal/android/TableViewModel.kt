@@ -20,6 +20,9 @@ class TableViewModel(app: Application) : AndroidViewModel(app) {
     /** Sound and haptics; the activity lends it its view for the haptics. */
     val feedback = DeviceFeedback(app) { storage.read(TableController.KEY_SOUND) != "false" }
 
+    /** The share sheet; the activity lends itself to it while shown. */
+    val shareSheet = ActivityShareSheet()
+
     /** The state holder shared with the host tests. */
     val controller = TableController(
         storage = storage,
@@ -31,6 +34,8 @@ class TableViewModel(app: Application) : AndroidViewModel(app) {
         defaultLanguage = if (Locale.getDefault().language == "ne") Language.NEPALI else Language.ENGLISH,
         // A finished game "Your games" could not keep: one line for a bug report.
         log = { Log.w("Baghchal", it) },
+        shareSheet = shareSheet,
+        clipboard = PhoneClipboard(app),
     )
 
     init {

@@ -23,6 +23,7 @@ import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.Phase
 import uniffi.baghchal.Settings
 import uniffi.baghchal.Side
+import uniffi.baghchal.TextTag
 import uniffi.baghchal.Verdict
 
 /** What the analysis board knows of the moves' values in the position shown. */
@@ -136,6 +137,21 @@ class AnalysisBoard(
         }
         openDraft(draft, position)
     }
+
+    /**
+     * Opens on [start] with [moves] played from it, shown at the last (an
+     * unfinished game pasted or shared): every move can be stepped back over.
+     * A move the board refuses ends the line there.
+     */
+    fun openLine(start: BoardView, settings: Settings, moves: List<String>) {
+        open(start, settings)
+        if (_state.value?.draft != null || moves.isEmpty()) return
+        _state.value = _state.value?.copy(line = moves)
+        repeat(moves.size) { stepForward() }
+    }
+
+    /** The line on the board up to the move shown, as our game text with [tags] (shared); null while a set-up is open. */
+    fun gameText(tags: List<TextTag>): String? = engine?.takeIf { _state.value?.draft == null }?.gameText(tags)
 
     /**
      * The endgame tables are still [loading], or a table has loaded: values

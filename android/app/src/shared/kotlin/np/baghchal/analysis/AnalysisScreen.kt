@@ -44,7 +44,14 @@ import uniffi.baghchal.Side
  * tried, and the set-up where the player enters a position of their own.
  */
 @Composable
-fun AnalysisScreen(state: AnalysisState, speed: Speed, board: AnalysisBoard, onClose: () -> Unit) {
+fun AnalysisScreen(
+    state: AnalysisState,
+    speed: Speed,
+    board: AnalysisBoard,
+    onClose: () -> Unit,
+    /** Sends the line on the board as text through the share sheet. */
+    onShare: (() -> Unit)? = null,
+) {
     val s = LocalStrings.current
     val slid = rememberSlidMove()
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
@@ -73,7 +80,7 @@ fun AnalysisScreen(state: AnalysisState, speed: Speed, board: AnalysisBoard, onC
                 }
             },
         ) {
-            if (draft != null) SetupControls(draft, state.draftCancellable, board) else AnalysisControls(state, board)
+            if (draft != null) SetupControls(draft, state.draftCancellable, board) else AnalysisControls(state, board, onShare)
         }
     }
 }
@@ -96,7 +103,7 @@ private fun AnalysisHeading(state: AnalysisState) {
 /** Under or beside the board in play: the ring legend, the steps, and every move's value. */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard) {
+private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard, onShare: (() -> Unit)?) {
     val s = LocalStrings.current
     // What the three ring styles mean, first under (or beside) the board; each point's own description names its value too.
     if (state.values is MoveValues.Known) {
@@ -106,6 +113,7 @@ private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard) {
         OutlinedButton(onClick = board::stepBack, enabled = state.canStepBack) { Text(s.text("analysis_step_back")) }
         OutlinedButton(onClick = board::stepForward, enabled = state.canStepForward) { Text(s.text("analysis_step_forward")) }
         OutlinedButton(onClick = board::editSetup) { Text(s.text("analysis_set_up")) }
+        if (onShare != null) OutlinedButton(onClick = onShare) { Text(s.text("share_button")) }
     }
     Text(s.text("analysis_moves"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.semantics { heading() })
     // What is known, read out when it changes; then one line a move, best first. Over, the turn line says it all.

@@ -15,6 +15,7 @@ import np.baghchal.howtoplay.HowToPlayScreen
 import np.baghchal.i18n.Language
 import np.baghchal.i18n.Strings
 import np.baghchal.puzzles.PuzzleScreen
+import np.baghchal.share.ImportRefusalCard
 import np.baghchal.table.TableController
 import np.baghchal.table.TableScreen
 
@@ -48,7 +49,7 @@ fun BaghchalApp(
             puzzle?.let { PuzzleScreen(it, app.setup.speed, controller.puzzles, controller::closePuzzles) }
         } else if (app.screen == Screen.ANALYSIS) {
             val analysis by controller.analysis.state.collectAsState()
-            analysis?.let { AnalysisScreen(it, app.setup.speed, controller.analysis, controller::closeAnalysis) }
+            analysis?.let { AnalysisScreen(it, app.setup.speed, controller.analysis, controller::closeAnalysis, onShare = { controller.shareAnalysis(strings) }) }
         } else if (app.screen == Screen.GAMES) {
             val games by controller.games.state.collectAsState()
             val drill by controller.drills.state.collectAsState()
@@ -61,7 +62,8 @@ fun BaghchalApp(
                     open, offsetAt, app.setup.speed,
                     onStep = controller.games::step,
                     onAnalyse = controller::analyseKeptGame,
-                    onBack = controller.games::closeGame,
+                    onBack = controller::closeKeptGame,
+                    onShare = { controller.shareKeptGame(strings) },
                     onPractise = DrillWords.slipShown(games?.read, open)?.let { d -> { controller.practiseSlip(d) } },
                 )
             } else {
@@ -74,8 +76,11 @@ fun BaghchalApp(
                 onAnalysis = controller::openAnalysisBoard,
                 onGames = controller::openGames,
                 sessionRefused = app.sessionRefused,
+                onPaste = controller::pasteGame,
             )
         }
+        // A pasted or shared text that did not open says why over whatever is on screen (the root stacks its children).
+        app.importRefusal?.let { ImportRefusalCard(it, controller::dismissImportRefusal) }
     }
     // The analysis board opened from the table covers it like How to play: the table's view is kept.
     if (app.screen != Screen.TABLE && app.screen != Screen.ANALYSIS) {

@@ -16,6 +16,7 @@ import uniffi.baghchal.Settings
 import uniffi.baghchal.Setup
 import uniffi.baghchal.Side
 import uniffi.baghchal.Snapshot
+import uniffi.baghchal.TextTag
 import uniffi.baghchal.Verdict
 import uniffi.baghchal.defaultSettings
 
@@ -181,6 +182,9 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
      */
     fun judgeDrill(goal: DrillGoal, notation: String, cancel: CancelHandle): DrillJudgement? =
         game.judgeDrill(goal, notation, cancel)
+
+    /** The game as our game text (docs/game-text.md) with [tags] added; the rules, moves and result are the core's. */
+    fun gameText(tags: List<TextTag>): String = game.gameText(tags)
 
     override fun close() = game.close()
 

@@ -4,6 +4,7 @@ import np.baghchal.analysis.AnalysisBoard
 import np.baghchal.games.YourGames
 import np.baghchal.i18n.Language
 import np.baghchal.puzzles.PuzzleTrainer
+import np.baghchal.share.ImportRefusal
 import np.baghchal.table.HintState
 import np.baghchal.table.Hints
 import np.baghchal.table.MatchPlay
@@ -197,6 +198,8 @@ data class AppState(
     val puzzlesReady: Boolean = false,
     /** True once a kept puzzle or analysis board could not be read: the set-up page says so until something is opened. */
     val sessionRefused: Boolean = false,
+    /** Why the text last pasted or shared could not be opened, shown over the screen until dismissed; null: nothing refused. */
+    val importRefusal: ImportRefusal? = null,
 )
 
 /** This tally with a finished game of [result] added: play mode counts it for or against the player seated as [humans]. */

@@ -44,6 +44,8 @@ fun SetupScreen(
     onGames: () -> Unit = {},
     /** True when the puzzle or board open at the last kill could not be read back: said here, once. */
     sessionRefused: Boolean = false,
+    /** "Paste a game": opens the clipboard's game text or position. */
+    onPaste: () -> Unit = {},
 ) {
     val s = LocalStrings.current
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
@@ -68,6 +70,7 @@ fun SetupScreen(
                     OutlinedButton(onClick = { onPuzzles?.invoke() }, enabled = onPuzzles != null) { Text(s.text("puzzles")) }
                     OutlinedButton(onClick = onAnalysis) { Text(s.text("analysis_board")) }
                     OutlinedButton(onClick = onGames) { Text(s.text("games_open")) }
+                    OutlinedButton(onClick = onPaste) { Text(s.text("import_paste")) }
                 }
                 if (sessionRefused) {
                     Text(

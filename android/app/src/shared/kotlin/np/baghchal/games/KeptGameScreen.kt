@@ -23,6 +23,7 @@ import np.baghchal.board.BoardScreen
 import np.baghchal.board.PageTitle
 import np.baghchal.board.ScreenLayout
 import np.baghchal.board.rememberSlidMove
+import np.baghchal.share.ImportWords
 import np.baghchal.table.ReviewBar
 import np.baghchal.table.ReviewLog
 import np.baghchal.table.ReviewStep
@@ -46,19 +47,25 @@ fun KeptGameScreen(
     onBack: () -> Unit,
     /** "Practise this slip", when the move shown is the player's slip (DrillWords.slipShown); null hides it. */
     onPractise: (() -> Unit)? = null,
+    /** Sends the game as text through the share sheet. */
+    onShare: (() -> Unit)? = null,
 ) {
     val s = LocalStrings.current
     val review = game.table.review ?: return
     val shown = game.table.reviewed()
+    // A game opened from a text was never in the list: its way back leaves the page.
+    val backKey = if (game.textTags != null) "close" else "games_back"
     Surface(Modifier.fillMaxSize(), color = MaterialTheme.colorScheme.background) {
         Box(Modifier.fillMaxSize().safeDrawingPadding()) {
             val slid = rememberSlidMove()
             BoardPage(
                 screen = BoardScreen.REVIEW,
                 modifier = Modifier,
-                titleBar = { PageTitle(GamesWords.dateText(s, game.listing.game.endedAt, offsetAt(game.listing.game.endedAt)), s.text("games_back"), onBack) },
+                titleBar = { PageTitle(GamesWords.dateText(s, game.listing.game.endedAt, offsetAt(game.listing.game.endedAt)), s.text(backKey), onBack) },
                 heading = {
-                    Text(GamesWords.keptSeatLine(s, game.table, game.mode, game.listing), style = MaterialTheme.typography.bodyMedium)
+                    // A game opened from a text names its players as the text does; a kept one, as it was played.
+                    val seats = game.textTags?.let { ImportWords.players(s, it) } ?: GamesWords.keptSeatLine(s, game.table, game.mode, game.listing)
+                    Text(seats, style = MaterialTheme.typography.bodyMedium)
                     Text(resultTitle(s, game.table, game.mode), style = MaterialTheme.typography.titleMedium, fontWeight = FontWeight.SemiBold)
                     Text(reasonText(s, game.table), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
                 },
@@ -75,7 +82,7 @@ fun KeptGameScreen(
                     )
                 },
             ) { layout ->
-                ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = "games_back")
+                ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = backKey, onShare = onShare)
                 onPractise?.let { OutlinedButton(onClick = it, modifier = Modifier.padding(vertical = 4.dp)) { Text(s.text("drill_practise_this")) } }
                 // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
                 Column((if (layout.controlsScroll) Modifier.height(ScreenLayout.LOG_HEIGHT.dp) else Modifier.weight(1f)).fillMaxWidth()) {

@@ -14,6 +14,7 @@ import np.baghchal.table.ReviewStep
 import uniffi.baghchal.GameListing
 import uniffi.baghchal.PlayMode
 import uniffi.baghchal.Side
+import uniffi.baghchal.TextTag
 
 /** A kept game opened in review: the table as it ended, seated as it was played, and the review's step. */
 data class KeptGameView(
@@ -22,6 +23,8 @@ data class KeptGameView(
     val table: TableState,
     /** The mode it was played in, for the seat and result words. */
     val mode: Mode,
+    /** A game opened from a pasted or shared text: its tags (who played) name the players; null for a kept game. */
+    val textTags: List<TextTag>? = null,
 )
 
 /** What the "Your games" page shows: the games and statistics once read, and the game opened in review, if any. */
@@ -80,8 +83,11 @@ class YourGames(
         _state.value = null
     }
 
-    /** Opens [listing]'s game in review on its final position; its slips are marked a moment later. */
-    fun openGame(listing: GameListing) {
+    /**
+     * Opens [listing]'s game in review on its final position; its slips are
+     * marked a moment later. [textTags]: the game came as a text (not kept).
+     */
+    fun openGame(listing: GameListing, textTags: List<TextTag>? = null) {
         val current = _state.value ?: return
         closeGame()
         // The core read this line already; a record it then refuses is left closed rather than shown half.
@@ -97,7 +103,7 @@ class YourGames(
             Mode.PASS_AND_PLAY -> setOf(Side.GOAT, Side.TIGER)
             Mode.WATCH -> emptySet()
         }
-        _state.value = current.copy(open = KeptGameView(listing, TableState(game = next.snapshot(), humanSides = humans), mode))
+        _state.value = current.copy(open = KeptGameView(listing, TableState(game = next.snapshot(), humanSides = humans), mode, textTags))
         reviews.open(next)
     }
 

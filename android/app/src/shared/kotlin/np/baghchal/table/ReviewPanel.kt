@@ -40,6 +40,8 @@ fun ReviewBar(
     onDone: () -> Unit,
     /** The way back's words: to the end card at the table, to the list in "Your games". */
     doneKey: String = "review_done",
+    /** Sends the game as text through the share sheet; null: no share button. */
+    onShare: (() -> Unit)? = null,
 ) {
     val s = LocalStrings.current
     Surface(
@@ -79,6 +81,7 @@ fun ReviewBar(
                     OutlinedButton({ onStep(ReviewStep.FIRST_MARK) }, contentPadding = small) { Text(s.text("review_jump_mark")) }
                 }
                 OutlinedButton(onAnalyse, contentPadding = small) { Text(s.text("analyse")) }
+                if (onShare != null) OutlinedButton(onShare, contentPadding = small) { Text(s.text("share_button")) }
                 Button(onDone, contentPadding = small) { Text(s.text(doneKey)) }
             }
         }

@@ -17,11 +17,19 @@ import np.baghchal.app.Storage
 import np.baghchal.app.TableSetup
 import np.baghchal.app.TableState
 import np.baghchal.drills.DrillTrainer
+import np.baghchal.app.localOffset
 import np.baghchal.games.GameHistory
 import np.baghchal.games.YourGames
 import np.baghchal.i18n.Language
+import np.baghchal.i18n.Strings
 import np.baghchal.puzzles.PuzzleBook
 import np.baghchal.puzzles.PuzzleTrainer
+import np.baghchal.share.Clipboard
+import np.baghchal.share.ShareSheet
+import np.baghchal.share.ShareWords
+import np.baghchal.share.TextImport
+import np.baghchal.share.TextOpened
+import np.baghchal.share.TextTags
 import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.Drill
 import uniffi.baghchal.Settings
@@ -66,6 +74,12 @@ class TableController(
     log: (String) -> Unit = {},
     /** Pause before each move of a wrong drill answer's refutation at 1× speed. */
     drillStepMillis: Long = 900,
+    /** The system share sheet a game is shared through as text. */
+    private val shareSheet: ShareSheet = ShareSheet.None,
+    /** The clipboard "Paste a game" reads. */
+    private val clipboard: Clipboard = Clipboard.None,
+    /** The phone's offset from UTC at a Unix time, seconds: a shared game is dated by the local day. */
+    private val offsetAt: (Long) -> Int = ::localOffset,
 ) {
     private var engine: Engine? = null
     private val saving = TableSaving(storage)
@@ -248,7 +262,7 @@ class TableController(
             return true
         }
         if (_state.value.screen == Screen.GAMES) {
-            if (drills.state.value != null) closeDrill() else if (games.state.value?.open != null) games.closeGame() else closeGames()
+            if (drills.state.value != null) closeDrill() else if (games.state.value?.open != null) closeKeptGame() else closeGames()
             return true
         }
         val table = _state.value.table
@@ -294,7 +308,8 @@ class TableController(
     fun resume() {
         analysis.resume()
         if (_state.value.screen == Screen.GAMES) games.resume()
-        if (_state.value.screen != Screen.ANALYSIS) lifecycle.resume()
+        // A game opened from a text covers the table as the analysis board does: the table waits.
+        if (_state.value.screen != Screen.ANALYSIS && importFrom == null) lifecycle.resume()
     }
 
     // ---- touch ----------------------------------------------------------
@@ -557,12 +572,122 @@ class TableController(
         games.resume()
     }
 
-    /** Back from "Your games" to the set-up page. */
+    /** Back from "Your games" to the set-up page, or from a game opened from a text to where it was opened. */
     fun closeGames() {
         drills.close()
         games.close()
-        _state.value = _state.value.copy(screen = Screen.SETUP)
+        val from = importFrom
+        importFrom = null
+        val back = if (from == Screen.TABLE && _state.value.table != null) Screen.TABLE else Screen.SETUP
+        _state.value = _state.value.copy(screen = back)
+        // The table waited under a game opened from a text: it goes on.
+        if (from != null) lifecycle.resume()
     }
+
+    /** Back from the game open on "Your games": to the list, or for a game opened from a text, out of the page ([closeGames]). */
+    fun closeKeptGame() {
+        if (importFrom != null) closeGames() else games.closeGame()
+    }
+
+    // ---- share and import as text ----------------------------------------------
+
+    /** Where a game opened from a text goes back to; null while none is open. */
+    private var importFrom: Screen? = null
+
+    /** Shares the table's finished game as text, its players named in [s]'s words (from its review). */
+    fun shareTableGame(s: Strings) {
+        val engine = engine ?: return
+        val table = _state.value.table ?: return
+        if (!table.game.isOver) return
+        val setup = _state.value.setup
+        val playerSide = if (setup.mode == Mode.PLAY) table.humanSides.singleOrNull() else null
+        val tags = ShareWords.tags(s, today(), setup.mode, playerSide, setup.level)
+        shareSheet.share(engine.gameText(tags), ShareWords.chooserTitle(s))
+    }
+
+    /** Shares the game open on "Your games" as text: dated the day it ended; one opened from a text keeps its tags. */
+    fun shareKeptGame(s: Strings) {
+        val engine = games.openEngine ?: return
+        val open = games.state.value?.open ?: return
+        val kept = open.listing.game
+        val tags = open.textTags
+            ?: ShareWords.tags(s, TextTags.date(kept.endedAt, offsetAt(kept.endedAt)), open.mode, kept.playerSide, kept.level)
+        shareSheet.share(engine.gameText(tags), ShareWords.chooserTitle(s))
+    }
+
+    /** Shares the analysis board's line, from its first position to the move shown, as text. */
+    fun shareAnalysis(s: Strings) {
+        val text = analysis.gameText(ShareWords.analysisTags(today())) ?: return
+        shareSheet.share(text, ShareWords.chooserTitle(s))
+    }
+
+    /** "Paste a game" on the set-up page: the clipboard's text opens as [openText] opens it. */
+    fun pasteGame() = openText(clipboard.text())
+
+    /**
+     * Opens a pasted or shared [text] (null: there was none): a finished game
+     * in the review of "Your games" (not kept there), an unfinished one on the
+     * analysis board at its last move, a position alone on the analysis board.
+     * Whatever is open is left as its own back button leaves it; a table in
+     * play waits underneath. A text the core refuses opens nothing and
+     * [AppState.importRefusal] says why; nothing saved changes either way.
+     */
+    fun openText(text: String?) {
+        val opened = TextImport.read(text, _state.value.setup.rules.settings())
+        if (opened is TextOpened.Refused) {
+            _state.value = _state.value.copy(importRefusal = opened.refusal)
+            return
+        }
+        val from = leaveForImport()
+        when (opened) {
+            is TextOpened.Position -> opened.engine.use { e ->
+                analysisFrom = from
+                analysis.open(e.snapshot(), e.settings())
+                showAnalysis()
+            }
+            is TextOpened.Game -> opened.engine.use { e ->
+                if (opened.finished) {
+                    games.open()
+                    games.openGame(TextImport.listing(opened, now()), opened.tags)
+                    importFrom = from
+                    _state.value = _state.value.copy(screen = Screen.GAMES)
+                } else {
+                    analysisFrom = from
+                    analysis.openLine(e.positionAt(0), e.settings(), e.snapshot().moveLog)
+                    showAnalysis()
+                }
+            }
+            is TextOpened.Refused -> Unit
+        }
+    }
+
+    /** The refusal card was read: it closes. */
+    fun dismissImportRefusal() {
+        _state.value = _state.value.copy(importRefusal = null)
+    }
+
+    /** Leaves what is open for a text being opened; returns the screen it goes back to (the table, waiting, or the set-up page). */
+    private fun leaveForImport(): Screen {
+        if (_state.value.howToOpen) closeHowTo()
+        if (_state.value.screen == Screen.PUZZLES) closePuzzles()
+        if (_state.value.screen == Screen.ANALYSIS) closeAnalysis()
+        // The analysis board may have gone back to "Your games".
+        if (_state.value.screen == Screen.GAMES) closeGames()
+        _state.value = _state.value.copy(importRefusal = null, sessionRefused = false)
+        if (_state.value.screen != Screen.TABLE) return Screen.SETUP
+        updateTable { it.copy(menuOpen = false, picked = null, targets = emptyList(), dragging = false, confirmingLeave = false) }
+        lifecycle.pause()
+        return Screen.TABLE
+    }
+
+    /** The analysis board just opened: it is on screen, and kept across a kill. */
+    private fun showAnalysis() {
+        opened(OPEN_ANALYSIS)
+        _state.value = _state.value.copy(screen = Screen.ANALYSIS)
+    }
+
+    /** Today's date as a shared text's `Date` tag writes it. */
+    private fun today(): String = now().let { TextTags.date(it, offsetAt(it)) }
 
     // ---- endgame tables ---------------------------------------------------
 

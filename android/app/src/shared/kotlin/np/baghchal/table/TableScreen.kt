@@ -109,7 +109,12 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
                 },
             ) { layout ->
                 ViewCluster(view, setView, Modifier.align(Alignment.End))
-                if (review != null) ReviewBar(review, controller::reviewStep, controller::openAnalysis, controller::closeReview) else Pen(table)
+                if (review != null) {
+                    val s = LocalStrings.current
+                    ReviewBar(review, controller::reviewStep, controller::openAnalysis, controller::closeReview, onShare = { controller.shareTableGame(s) })
+                } else {
+                    Pen(table)
+                }
                 // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
                 MoveLog(table, if (layout.controlsScroll) Modifier.height(ScreenLayout.LOG_HEIGHT.dp) else Modifier.weight(1f))
             }

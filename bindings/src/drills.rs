@@ -79,9 +79,15 @@ pub fn history_drills(history_text: String, progress_text: String) -> Drills {
         let Some(table) = installed_for(kept.game.settings().goats_to_win) else {
             continue;
         };
-        for slip in core::slips(&table, kept) {
+        let slips = core::slips(&table, kept);
+        if slips.is_empty() {
+            continue;
+        }
+        // One record per game, however many slips it holds.
+        let record = kept.game.to_json();
+        for slip in slips {
             found.push(slip);
-            all.push(drill(slip, kept.game.to_json(), &progress));
+            all.push(drill(slip, record.clone(), &progress));
         }
     }
     all.sort_by_key(|d| (d.game_ended_at, d.half_move));

@@ -50,16 +50,21 @@ fn play(game: &mut baghchal::Game, m: Move) -> Result<(), BaghchalError> {
     Ok(())
 }
 
-/// Everything a screen draws about `game`, copied out so no lock is held afterwards.
-pub(crate) fn snapshot_of(game: &baghchal::Game) -> Snapshot {
-    let pos = game.position();
-    let outcome = game.outcome();
-    let result = match outcome.map(|o| o.winner) {
+/// Who has won `game`, if anyone yet.
+pub(crate) fn result_of(game: &baghchal::Game) -> GameResult {
+    match game.outcome().map(|o| o.winner) {
         None => GameResult::Ongoing,
         Some(Some(baghchal::Side::Tiger)) => GameResult::TigersWin,
         Some(Some(baghchal::Side::Goat)) => GameResult::GoatsWin,
         Some(None) => GameResult::Draw,
-    };
+    }
+}
+
+/// Everything a screen draws about `game`, copied out so no lock is held afterwards.
+pub(crate) fn snapshot_of(game: &baghchal::Game) -> Snapshot {
+    let pos = game.position();
+    let outcome = game.outcome();
+    let result = result_of(game);
     // The mover always stands on the arrival point right after its move.
     let last_move = game
         .last_move()

@@ -2,7 +2,7 @@
 //! under one key and never parses itself, and the statistics drawn from it.
 
 use crate::error::BaghchalError;
-use crate::game::snapshot_of;
+use crate::game::result_of;
 use crate::types::{EndReason, GameResult, Level, Side};
 use baghchal::history::{self as core, KeptError};
 
@@ -233,7 +233,6 @@ pub fn history_statistics(text: String, now: i64) -> Statistics {
 }
 
 fn listing(g: &core::KeptGame) -> GameListing {
-    let snapshot = snapshot_of(&g.game);
     GameListing {
         game: KeptGame {
             ended_at: g.ended_at,
@@ -243,7 +242,7 @@ fn listing(g: &core::KeptGame) -> GameListing {
             match_id: g.match_id,
             record_json: g.game.to_json(),
         },
-        result: snapshot.result,
+        result: result_of(&g.game),
         reason: g.game.outcome().map(|o| o.reason.into()),
         half_moves: g.game.half_moves(),
         player_result: g.player_result().map(Into::into),

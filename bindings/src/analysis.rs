@@ -3,11 +3,10 @@
 use crate::bot::CancelHandle;
 use crate::error::BaghchalError;
 use crate::game::Game;
-use crate::tablebase::Verdict;
+use crate::tablebase::{value_of, Evaluation, Verdict};
 use crate::types::MoveInfo;
-use baghchal::analysis::{self, MoveValue as CoreValue};
-use baghchal::solve::Wdl;
-use baghchal::tablebase::{installed_for, Value};
+use baghchal::analysis;
+use baghchal::tablebase::installed_for;
 use std::sync::Arc;
 
 /// One legal move and its value for the side that plays it.
@@ -60,16 +59,7 @@ impl Game {
         Ok(values
             .into_iter()
             .map(|(m, value)| {
-                let (verdict, distance) = match value {
-                    CoreValue::Exact(Value::Win(d)) => (Verdict::Win, Some(u32::from(d))),
-                    CoreValue::Exact(Value::Loss(d)) => (Verdict::Loss, Some(u32::from(d))),
-                    CoreValue::Exact(Value::Draw) | CoreValue::Outcome(Wdl::Draw) => {
-                        (Verdict::Draw, None)
-                    }
-                    CoreValue::Outcome(Wdl::Win) => (Verdict::Win, None),
-                    CoreValue::Outcome(Wdl::Loss) => (Verdict::Loss, None),
-                    CoreValue::Unknown => (Verdict::Unknown, None),
-                };
+                let Evaluation { verdict, distance } = value_of(value);
                 MoveValue {
                     mv: MoveInfo::new(m, side),
                     verdict,

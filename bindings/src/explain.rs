@@ -4,7 +4,7 @@
 use crate::bot::CancelHandle;
 use crate::error::BaghchalError;
 use crate::game::Game;
-use crate::tablebase::{evaluation_of, Evaluation};
+use crate::tablebase::{value_of, Evaluation};
 use crate::types::MoveInfo;
 use baghchal::explain::{self, Cause, Event, Explanation, NotExplained, Place};
 use baghchal::review::game_at;
@@ -105,12 +105,14 @@ pub enum SlipCause {
     },
 }
 
-/// A move explained from the endgame table.
+/// A move explained from the endgame table (movement) or the exact
+/// placement search (placement from 12 goats placed).
 #[derive(Debug, Clone, PartialEq, Eq, uniffi::Record)]
 pub struct MoveExplanation {
     /// The move explained.
     pub mv: MoveInfo,
-    /// The position's value for the mover before it (its best move's value).
+    /// The position's value for the mover before it (its best move's value);
+    /// in placement without a distance.
     pub before: Evaluation,
     /// The value the move keeps for the mover.
     pub after: Evaluation,
@@ -127,11 +129,13 @@ pub struct MoveExplanation {
 #[uniffi::export]
 impl Game {
     /// The explanation of the legal move `notation` in the current position,
-    /// or `None` where no loaded table covers it (placement, other rules).
+    /// or `None` where nothing loaded covers it (placement before 12 goats
+    /// placed, other rules, no table of the game's goats-to-win). In
+    /// placement `before` and `after` have no distance.
     ///
-    /// A table probe per legal move for each half move of the line: well
-    /// under the analysis board's budget, but still call it off the UI
-    /// thread, as [`Game::move_values`]. Works on a copy of the game;
+    /// In the movement phase a table probe per legal move for each half move
+    /// of the line; in placement the exact search, as [`Game::move_values`]
+    /// runs it, then along the line: call it off the UI thread. Works on a copy of the game;
     /// [`BaghchalError::Cancelled`] if `cancel` is cancelled before it returns.
     pub fn explain_move(
         &self,
@@ -202,8 +206,8 @@ pub(crate) fn explanation_record(ex: &Explanation) -> MoveExplanation {
     let at = |at: usize| at as u32;
     MoveExplanation {
         mv: MoveInfo::new(ex.mv, mover),
-        before: evaluation_of(Some(ex.before)),
-        after: evaluation_of(Some(ex.after)),
+        before: value_of(ex.before),
+        after: value_of(ex.after),
         best: ex.best.iter().map(|&b| MoveInfo::new(b, mover)).collect(),
         line: ex
             .line

@@ -2,7 +2,9 @@
 
 use crate::error::BaghchalError;
 use crate::game::Game;
+use baghchal::analysis::MoveValue as CoreValue;
 use baghchal::bot::endgame;
+use baghchal::solve::Wdl;
 use baghchal::tablebase::{install_table, installed_for, uninstall_all, Tablebase, Value};
 use std::sync::Arc;
 
@@ -66,11 +68,19 @@ impl Game {
 
 /// An exact value as a UI shows it; `None` is `Unknown`.
 pub(crate) fn evaluation_of(value: Option<Value>) -> Evaluation {
+    value_of(value.map_or(CoreValue::Unknown, CoreValue::Exact))
+}
+
+/// Whatever is known of a value as a UI shows it: the table's with its
+/// distance, the placement search's without, or `Unknown`.
+pub(crate) fn value_of(value: CoreValue) -> Evaluation {
     let (verdict, distance) = match value {
-        None => (Verdict::Unknown, None),
-        Some(Value::Draw) => (Verdict::Draw, None),
-        Some(Value::Win(d)) => (Verdict::Win, Some(d as u32)),
-        Some(Value::Loss(d)) => (Verdict::Loss, Some(d as u32)),
+        CoreValue::Exact(Value::Win(d)) => (Verdict::Win, Some(u32::from(d))),
+        CoreValue::Exact(Value::Loss(d)) => (Verdict::Loss, Some(u32::from(d))),
+        CoreValue::Exact(Value::Draw) | CoreValue::Outcome(Wdl::Draw) => (Verdict::Draw, None),
+        CoreValue::Outcome(Wdl::Win) => (Verdict::Win, None),
+        CoreValue::Outcome(Wdl::Loss) => (Verdict::Loss, None),
+        CoreValue::Unknown => (Verdict::Unknown, None),
     };
     Evaluation { verdict, distance }
 }

@@ -11,6 +11,7 @@ use crate::position::TOTAL_GOATS;
 use crate::side::Phase;
 use crate::solve::Wdl;
 use crate::tablebase::{Tablebase, Value};
+use std::fmt;
 
 /// Goats placed from which the exact placement search gives the moves'
 /// values: from here it takes seconds at most (see [`move_values`]);
@@ -28,6 +29,42 @@ pub enum MoveValue {
     /// Not known here: too early in placement, no table of the game's
     /// goats-to-win, or rules the table is not exact for.
     Unknown,
+}
+
+impl MoveValue {
+    /// Win, draw or loss, without the distance; `None` if unknown.
+    pub fn outcome(self) -> Option<Wdl> {
+        match self {
+            MoveValue::Exact(Value::Win(_)) | MoveValue::Outcome(Wdl::Win) => Some(Wdl::Win),
+            MoveValue::Exact(Value::Draw) | MoveValue::Outcome(Wdl::Draw) => Some(Wdl::Draw),
+            MoveValue::Exact(Value::Loss(_)) | MoveValue::Outcome(Wdl::Loss) => Some(Wdl::Loss),
+            MoveValue::Unknown => None,
+        }
+    }
+
+    /// How good the value is for its side, best first: a win before a draw
+    /// before a loss, a quicker win and a slower loss first; unknown last.
+    pub fn rank(self) -> (u8, i32) {
+        match self {
+            MoveValue::Exact(v) => endgame::preference(v),
+            MoveValue::Outcome(Wdl::Win) => (0, 0),
+            MoveValue::Outcome(Wdl::Draw) => (1, 0),
+            MoveValue::Outcome(Wdl::Loss) => (2, 0),
+            MoveValue::Unknown => (u8::MAX, 0),
+        }
+    }
+}
+
+impl fmt::Display for MoveValue {
+    /// As the engine protocol writes values: `win 7`, `draw 0`, `loss 4`
+    /// with a distance, `win`, `draw`, `loss` without, or `unknown`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveValue::Exact(v) => v.fmt(f),
+            MoveValue::Outcome(w) => w.fmt(f),
+            MoveValue::Unknown => f.write_str("unknown"),
+        }
+    }
 }
 
 /// The search was stopped through its flag before it finished.
@@ -73,11 +110,27 @@ pub fn move_values(
     if placed < EXACT_FROM_PLACED || !exact::rules_fit(game.settings()) {
         return Ok(unknown(moves));
     }
-    let mover = pos.to_move();
     let mut search = ExactSearch::new(table).with_stop(stop);
+    let rated = rate_placement(game, &mut search, stop)?;
+    Ok(rated
+        .into_iter()
+        .map(|(m, v)| (m, MoveValue::Outcome(v)))
+        .collect())
+}
+
+/// Every legal move of `game`, a placement position the exact search
+/// covers, with its win, draw or loss for the side to move, asked of
+/// `search` (whose memo the caller may go on using: an explanation asks it
+/// again along its line).
+pub(crate) fn rate_placement(
+    game: &Game,
+    search: &mut ExactSearch,
+    stop: &StopFlag,
+) -> Result<Vec<(Move, Wdl)>, Cancelled> {
+    let mover = game.position().to_move();
     let mut after = game.clone();
-    let mut values = Vec::with_capacity(moves.len());
-    for m in moves {
+    let mut values = Vec::new();
+    for m in game.legal_moves_vec() {
         if stop.is_stopped() {
             return Err(Cancelled);
         }
@@ -89,7 +142,7 @@ pub fn move_values(
             None => search.value(after.position()).flip(),
         };
         after.undo();
-        values.push((m, MoveValue::Outcome(value)));
+        values.push((m, value));
     }
     // A search stopped part-way answers "no" to what it did not finish.
     if stop.is_stopped() {

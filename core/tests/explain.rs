@@ -1,11 +1,16 @@
 //! Every claim of a move's explanation checked against the endgame table
-//! itself, over thousands of random movement positions of the G = 3 table.
+//! itself, over thousands of random movement positions of the G = 3 table,
+//! and against the exact placement search, asked afresh for each position,
+//! over hundreds of placement positions from 12 goats placed.
 
-use baghchal::bot::endgame::{self, preference};
+use baghchal::analysis::{MoveValue, EXACT_FROM_PLACED};
+use baghchal::book::exact::ExactSearch;
+use baghchal::bot::endgame;
 use baghchal::bot::StopFlag;
 use baghchal::explain::{explain, Cause, Event, Explanation, NotExplained, Place};
-use baghchal::tablebase::{Tablebase, Value};
-use baghchal::{Bitboard, EndReason, Game, Move, Position, Settings, Side, Square};
+use baghchal::solve::Wdl;
+use baghchal::tablebase::Tablebase;
+use baghchal::{Bitboard, EndReason, Game, Move, Phase, Position, Settings, Side, Square};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -59,16 +64,67 @@ fn random_game(rng: &mut Rng) -> Option<Game> {
     (game.outcome().is_none()).then_some(game)
 }
 
-/// The value of the game's position for the side to move.
-fn value(game: &Game) -> Value {
-    endgame::value(table(), game).expect("a live movement position is covered")
+/// A random placement position with `placed` goats placed, reached by
+/// random moves from the start, not already over.
+fn random_placement(rng: &mut Rng, placed: u8) -> Option<Game> {
+    let mut game = Game::new(settings()).ok()?;
+    while 20 - game.position().goats_in_hand() < placed || game.position().to_move() != Side::Goat {
+        let moves = game.legal_moves_vec();
+        if game.outcome().is_some() || moves.is_empty() {
+            return None;
+        }
+        game.play(moves[rng.below(moves.len())]).ok()?;
+    }
+    // Half the positions with the tigers to move.
+    let moves = game.legal_moves_vec();
+    if rng.below(2) == 0 && game.outcome().is_none() && !moves.is_empty() {
+        game.play(moves[rng.below(moves.len())]).ok()?;
+    }
+    (game.outcome().is_none()).then_some(game)
+}
+
+/// Every legal move's value for the side to move, from the table in the
+/// movement phase and in placement from a fresh exact search per move (not
+/// the explanation's own memo).
+fn rate(game: &Game) -> Vec<(Move, MoveValue)> {
+    if game.position().phase() == Phase::Movement {
+        let rated = endgame::rate_moves(table(), game).expect("a live movement position");
+        return rated
+            .into_iter()
+            .map(|(m, v)| (m, MoveValue::Exact(v)))
+            .collect();
+    }
+    let mover = game.position().to_move();
+    let mut search = ExactSearch::new(table());
+    game.legal_moves_vec()
+        .into_iter()
+        .map(|m| {
+            let mut after = game.clone();
+            after.play(m).unwrap();
+            let wdl = match after.outcome() {
+                Some(o) if o.winner == Some(mover) => Wdl::Win,
+                Some(o) if o.winner.is_some() => Wdl::Loss,
+                Some(_) => Wdl::Draw,
+                None => search.value(after.position()).flip(),
+            };
+            (m, MoveValue::Outcome(wdl))
+        })
+        .collect()
+}
+
+/// The value of the game's position for the side to move: its best move's.
+fn value(game: &Game) -> MoveValue {
+    let v = rate(game)
+        .into_iter()
+        .map(|(_, v)| v)
+        .min_by_key(|v| v.rank());
+    v.expect("a live position has a move")
 }
 
 /// Checks every claim of `ex` on the board and against the table; returns
 /// the kind of event and of cause, for the coverage count.
 fn check(game: &Game, ex: &Explanation) -> (String, String) {
-    let tb = table();
-    let rated = endgame::rate_moves(tb, game).unwrap();
+    let rated = rate(game);
     // Values before and after, and the best moves.
     assert_eq!(ex.before, value(game), "before is the position's value");
     let of = |m: Move| rated.iter().find(|&&(r, _)| r == m).unwrap().1;
@@ -89,7 +145,7 @@ fn check(game: &Game, ex: &Explanation) -> (String, String) {
     let mut boards = vec![board(&g)];
     for (i, &m) in ex.line.iter().enumerate() {
         let v = value(&g);
-        let r = endgame::rate_moves(tb, &g).unwrap();
+        let r = rate(&g);
         let played = r
             .iter()
             .find(|&&(x, _)| x == m)
@@ -107,7 +163,7 @@ fn check(game: &Game, ex: &Explanation) -> (String, String) {
 
     // The event happens where it says.
     let Some(event) = ex.event else {
-        assert_eq!(ex.after, Value::Draw, "a decided line reaches its end");
+        assert_eq!(ex.after.outcome(), Some(Wdl::Draw), "a decided line ends");
         return ("none".into(), cause_kind(ex.cause));
     };
     assert_eq!(event.at(), ex.line.len(), "the line stops at its event");
@@ -150,25 +206,34 @@ fn check(game: &Game, ex: &Explanation) -> (String, String) {
                 // Back to a position before the move: the game's draw3 ends it.
                 None => assert!(ends(EndReason::Repetition)),
             }
-            assert_eq!(ex.after, Value::Draw, "only a drawn line goes round");
+            assert_eq!(
+                ex.after.outcome(),
+                Some(Wdl::Draw),
+                "only a draw goes round"
+            );
             "repetition"
         }
         Event::MoveLimit { .. } => panic!("no limit in these rules"),
     };
-    // A game end comes exactly at the table's distance, for the right side.
+    // A game end comes for the side `after` names, and exactly at the
+    // table's distance where there is one.
     if let Some(o) = g.outcome().filter(|o| o.winner.is_some()) {
-        let d = ex.after.distance().expect("a decided game was not a draw");
-        assert_eq!(event.at() + 1, d as usize, "the end is at the distance");
         let mover_won = o.winner == Some(ex.mover);
-        assert_eq!(mover_won, matches!(ex.after, Value::Win(_)));
+        assert_eq!(mover_won, ex.after.outcome() == Some(Wdl::Win));
+        assert_ne!(
+            ex.after.outcome(),
+            Some(Wdl::Draw),
+            "a draw does not end won"
+        );
+        if let MoveValue::Exact(v) = ex.after {
+            let d = v.distance().expect("a decided game was not a draw");
+            assert_eq!(event.at() + 1, d as usize, "the end is at the distance");
+        }
     }
 
     // The cause holds on the board, and only for a slip.
     if ex.cause.is_some() {
-        assert!(
-            preference(ex.after) > preference(ex.before),
-            "cause of a slip"
-        );
+        assert!(ex.after.rank() > ex.before.rank(), "cause of a slip");
     }
     let pos = game.position();
     let mut after = *pos;
@@ -242,9 +307,9 @@ fn tiger_moves(pos: &Position, t: Square) -> Vec<Move> {
         .collect()
 }
 
-fn board(g: &Game) -> (Bitboard, Bitboard, Side) {
+fn board(g: &Game) -> (Bitboard, Bitboard, Side, u8) {
     let p = g.position();
-    (p.tigers(), p.goats(), p.to_move())
+    (p.tigers(), p.goats(), p.to_move(), p.goats_in_hand())
 }
 
 fn cause_kind(c: Option<Cause>) -> String {
@@ -298,8 +363,62 @@ fn every_claim_holds_against_the_table_over_thousands_of_moves() {
     }
 }
 
+/// Placement moves explained by the placement test.
+const PLACEMENT_MOVES: usize = 1200;
+
+#[test]
+fn placement_claims_hold_against_the_exact_search() {
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    let mut layers = BTreeMap::<u8, u32>::new();
+    let mut events = BTreeMap::<String, u32>::new();
+    let mut causes = BTreeMap::<String, u32>::new();
+    let mut slips = BTreeMap::<String, u32>::new();
+    let mut explained = 0;
+    while explained < PLACEMENT_MOVES {
+        let placed = EXACT_FROM_PLACED + rng.below(8) as u8;
+        let Some(game) = random_placement(&mut rng, placed) else {
+            continue;
+        };
+        if game.position().phase() != Phase::Placement {
+            continue;
+        }
+        let moves = game.legal_moves_vec();
+        // Three moves a position, so that slips come up as often as best moves.
+        for _ in 0..3 {
+            let m = moves[rng.below(moves.len())];
+            let ex = explain(table(), &game, m, &StopFlag::new()).expect("covered from 12 placed");
+            assert!(
+                matches!(ex.before, MoveValue::Outcome(_)),
+                "placement values have no distance"
+            );
+            let (event, cause) = check(&game, &ex);
+            *events.entry(event).or_default() += 1;
+            *causes.entry(cause).or_default() += 1;
+            if ex.after.rank() > ex.before.rank() {
+                *slips.entry(format!("{:?}", ex.mover)).or_default() += 1;
+            }
+            *layers
+                .entry(20 - game.position().goats_in_hand())
+                .or_default() += 1;
+            explained += 1;
+        }
+    }
+    eprintln!("layers {layers:?}\nevents {events:?}\ncauses {causes:?}\nslips {slips:?}");
+    for placed in EXACT_FROM_PLACED..20 {
+        assert!(layers.contains_key(&placed), "no move at {placed} placed");
+    }
+    for kind in ["capture", "capture ends", "repetition"] {
+        assert!(events.contains_key(kind), "no {kind} event in {events:?}");
+    }
+    assert!(
+        causes.contains_key("left open"),
+        "no placed goat left open: {causes:?}"
+    );
+}
+
 #[test]
 fn a_move_the_table_cannot_explain_is_refused() {
+    // Placement before the exact search's layers.
     let placement = Game::new(settings()).unwrap();
     let m = placement.legal_moves_vec()[0];
     assert_eq!(

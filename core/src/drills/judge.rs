@@ -4,7 +4,8 @@ use crate::bot::StopFlag;
 use crate::explain::{explain, Explanation, NotExplained};
 use crate::game::Game;
 use crate::moves::Move;
-use crate::tablebase::{Tablebase, Value};
+use crate::solve::Wdl;
+use crate::tablebase::Tablebase;
 
 use super::slips::Goal;
 
@@ -28,8 +29,8 @@ pub fn judge(
 ) -> Result<Judgement, NotExplained> {
     let explanation = explain(tb, game, mv, stop)?;
     let right = matches!(
-        (goal, explanation.after),
-        (Goal::KeepWin, Value::Win(_)) | (Goal::KeepDraw, Value::Win(_) | Value::Draw)
+        (goal, explanation.after.outcome()),
+        (Goal::KeepWin, Some(Wdl::Win)) | (Goal::KeepDraw, Some(Wdl::Win | Wdl::Draw))
     );
     Ok(Judgement { right, explanation })
 }

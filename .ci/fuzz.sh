@@ -9,7 +9,7 @@
 # broken flag set cannot pass as a quiet fuzzer. New inputs collect in
 # fuzz/corpus/TARGET/ (git-ignored) and are reused by the next run.
 #
-# Targets: notation record protocol table ffi book layer gametext history (all when none is named).
+# Targets: notation record protocol table ffi book layer gametext history explain (all when none is named).
 # BAGHCHAL_FUZZ_PLAIN=1 builds without instrumentation, to see the check fail;
 # BAGHCHAL_FUZZ_ARGS adds libFuzzer flags (e.g. "-jobs=2 -max_len=8192").
 set -euo pipefail
@@ -18,7 +18,7 @@ cd "$root"
 # shellcheck source=offline.sh
 source "$root/.ci/offline.sh"
 
-all=(notation record protocol table ffi book layer gametext history)
+all=(notation record protocol table ffi book layer gametext history explain)
 seconds="${1:-30}"
 [ $# -gt 0 ] && shift
 case "$seconds" in

@@ -1,15 +1,19 @@
 //! Measures `explain::explain`: median and longest time per move, for every
-//! legal move of movement positions reached by random legal moves.
+//! legal move of movement positions reached by random legal moves, and of
+//! placement positions at each layer from 12 goats placed (reached by random
+//! tigers and goats that leave no goat open where they can help it), beside
+//! the analysis board's `move_values` of the same placement positions.
 //!
-//!   cargo run --release -p baghchal --example explain_cost -- TABLE [POSITIONS]
+//!   cargo run --release -p baghchal --example explain_cost -- TABLE [POSITIONS] [PLACEMENT_POSITIONS]
 
+use baghchal::analysis::{move_values, EXACT_FROM_PLACED};
 use baghchal::bot::StopFlag;
 use baghchal::explain::explain;
 use baghchal::tablebase::Tablebase;
-use baghchal::{Game, Phase, Settings};
+use baghchal::{Game, Phase, Settings, Side, TOTAL_GOATS};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// A game played at random into the movement phase, or `None` if it ended first.
 fn random_movement_game(settings: Settings, rng: &mut StdRng) -> Option<Game> {
@@ -24,10 +28,60 @@ fn random_movement_game(settings: Settings, rng: &mut StdRng) -> Option<Game> {
     game.outcome().is_none().then_some(game)
 }
 
+/// A game played at random to `placed` goats placed, the goats leaving none
+/// open where another move does, or `None` if it ended first.
+fn random_placement_game(settings: Settings, placed: u8, rng: &mut StdRng) -> Option<Game> {
+    let mut game = Game::new(settings).ok()?;
+    while TOTAL_GOATS - game.position().goats_in_hand() < placed {
+        let moves = game.legal_moves_vec();
+        if moves.is_empty() || game.outcome().is_some() {
+            return None;
+        }
+        let pos = *game.position();
+        let safe: Vec<_> = moves
+            .iter()
+            .copied()
+            .filter(|&m| {
+                let mut after = pos;
+                pos.to_move() == Side::Goat && {
+                    after.play_unchecked(m);
+                    after.captures_open() == 0
+                }
+            })
+            .collect();
+        let pool = if safe.is_empty() { &moves } else { &safe };
+        game.play_unchecked(pool[rng.gen_range(0..pool.len())]);
+    }
+    // Every other position with the goats to move, one tiger move later.
+    if rng.gen_bool(0.5) {
+        let moves = game.legal_moves_vec();
+        game.play_unchecked(moves[rng.gen_range(0..moves.len())]);
+    }
+    (game.outcome().is_none() && game.position().phase() == Phase::Placement).then_some(game)
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// `count, median, max` of a list of times, sorted in place.
+fn summary(times: &mut [Duration]) -> String {
+    times.sort();
+    format!(
+        "{:>5} {:>8.2} {:>8.2}",
+        times.len(),
+        ms(times[times.len() / 2]),
+        ms(*times.last().expect("some times"))
+    )
+}
+
 fn main() {
     let mut args = std::env::args().skip(1);
-    let path = args.next().expect("usage: explain_cost TABLE [POSITIONS]");
+    let path = args
+        .next()
+        .expect("usage: explain_cost TABLE [POSITIONS] [PLACEMENT_POSITIONS]");
     let count: usize = args.next().map_or(50, |n| n.parse().expect("a number"));
+    let per_layer: usize = args.next().map_or(10, |n| n.parse().expect("a number"));
     let table = Tablebase::open(&path).expect("the table opens");
     let settings = Settings {
         goats_to_win: table.goats_to_win(),
@@ -48,12 +102,31 @@ fn main() {
             longest_line = longest_line.max(ex.line.len());
         }
     }
-    times.sort();
-    let ms = |d: std::time::Duration| d.as_secs_f64() * 1000.0;
     println!(
-        "movement: {} moves of {positions} positions, median {:.2} ms, max {:.2} ms, longest line {longest_line} half moves",
-        times.len(),
-        ms(times[times.len() / 2]),
-        ms(*times.last().expect("some moves"))
+        "movement ({positions} positions), moves, median ms, max ms: {}; longest line {longest_line} half moves",
+        summary(&mut times)
     );
+    println!("placed  explain: moves median max (ms)   move_values: positions median max (ms)   longest line");
+    for placed in EXACT_FROM_PLACED..TOTAL_GOATS {
+        let (mut explained, mut valued, mut longest) = (Vec::new(), Vec::new(), 0);
+        while valued.len() < per_layer {
+            let Some(game) = random_placement_game(settings, placed, &mut rng) else {
+                continue;
+            };
+            let start = Instant::now();
+            move_values(&game, Some(&table), &stop).expect("not stopped");
+            valued.push(start.elapsed());
+            for m in game.legal_moves_vec() {
+                let start = Instant::now();
+                let ex = explain(&table, &game, m, &stop).expect("covered");
+                explained.push(start.elapsed());
+                longest = longest.max(ex.line.len());
+            }
+        }
+        println!(
+            "{placed:>6}  {}          {}          {longest}",
+            summary(&mut explained),
+            summary(&mut valued)
+        );
+    }
 }

@@ -8,7 +8,7 @@ use crate::bot::{endgame, StopFlag};
 use crate::game::Game;
 use crate::moves::Move;
 use crate::position::TOTAL_GOATS;
-use crate::side::Phase;
+use crate::side::{Phase, Side};
 use crate::solve::Wdl;
 use crate::tablebase::{Tablebase, Value};
 use std::fmt;
@@ -118,6 +118,18 @@ pub fn move_values(
         .collect())
 }
 
+/// The value for `mover` of `after`, the game just after its move: the
+/// game's end if it ended, else the exact search's value for the opponent,
+/// turned round.
+pub(crate) fn value_after(after: &Game, mover: Side, search: &mut ExactSearch) -> Wdl {
+    match after.outcome() {
+        Some(o) if o.winner == Some(mover) => Wdl::Win,
+        Some(o) if o.winner.is_some() => Wdl::Loss,
+        Some(_) => Wdl::Draw,
+        None => search.value(after.position()).flip(),
+    }
+}
+
 /// Every legal move of `game`, a placement position the exact search
 /// covers, with its win, draw or loss for the side to move, asked of
 /// `search` (whose memo the caller may go on using: an explanation asks it
@@ -135,14 +147,8 @@ pub(crate) fn rate_placement(
             return Err(Cancelled);
         }
         after.play_unchecked(m);
-        let value = match after.outcome() {
-            Some(o) if o.winner == Some(mover) => Wdl::Win,
-            Some(o) if o.winner.is_some() => Wdl::Loss,
-            Some(_) => Wdl::Draw,
-            None => search.value(after.position()).flip(),
-        };
+        values.push((m, value_after(&after, mover, search)));
         after.undo();
-        values.push((m, value));
     }
     // A search stopped part-way answers "no" to what it did not finish.
     if stop.is_stopped() {

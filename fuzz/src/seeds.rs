@@ -27,6 +27,7 @@ pub fn write_if_asked(target: &str) {
         "layer" => layer(),
         "gametext" => gametext(),
         "history" => history(),
+        "explain" => explain(),
         other => panic!("no seeds for target '{other}'"),
     };
     std::fs::create_dir_all(dir).expect("the seed directory can be made");
@@ -303,4 +304,45 @@ fn history() -> Vec<Vec<u8>> {
     }
     texts.push(all);
     texts.into_iter().map(String::into_bytes).collect()
+}
+
+/// Walks from the start to 12-17 goats placed (goats that leave no goat
+/// open where they can, tigers by a fixed sequence), then the move to explain
+/// by index; and a few from the movement set-up. Byte layout as the
+/// `explain` target reads it.
+fn explain() -> Vec<Vec<u8>> {
+    use baghchal::{Settings, Side, TOTAL_GOATS};
+    let mut out = Vec::new();
+    for (i, target) in (12u8..18).enumerate() {
+        let settings = Settings {
+            goats_to_win: 1,
+            ..Settings::default()
+        };
+        let mut game = Game::new(settings).expect("default rules");
+        let mut walk = Vec::new();
+        let mut k = i;
+        while TOTAL_GOATS - game.position().goats_in_hand() < target && game.outcome().is_none() {
+            let moves = game.legal_moves_vec();
+            let pos = *game.position();
+            let pick = (0..moves.len())
+                .map(|j| (j + k) % moves.len())
+                .find(|&j| {
+                    let mut after = pos;
+                    after.play_unchecked(moves[j]);
+                    pos.to_move() == Side::Tiger || after.captures_open() == 0
+                })
+                .unwrap_or(0);
+            k = k.wrapping_mul(31).wrapping_add(7);
+            walk.push(pick as u8);
+            game.play(moves[pick]).expect("a legal move");
+        }
+        let mut seed = vec![2u8, walk.len().min(47) as u8];
+        seed.extend(walk.iter().take(47));
+        seed.extend([3, i as u8, 0, 1]);
+        out.push(seed);
+    }
+    for i in 0..4u8 {
+        out.push(vec![3, 2 * i, i, i + 1, 3, i, 0, 1]);
+    }
+    out
 }

@@ -98,6 +98,49 @@ fun registerExplainTests(r: TestRunner) {
         }
     }
 
+    r.test("explainMove in placement from 12 placed: values without distance, as moveValues gives them") {
+        val path = System.getProperty("baghchal.tablebase")
+            ?: error("-Dbaghchal.tablebase=FILE (a goats-to-win 2 table) is not set")
+        val evaluation = { v: MoveValue -> Evaluation(v.verdict, v.distance) }
+        Game.fromSetup(setupOf("T.G.T/GGGGG/.GG../GGGG./T...T", Side.GOAT, 8, 0), g2).use { game ->
+            val first = game.moveValues(CancelHandle()).first().mv.notation
+            assertEq(null, game.explainMove(first, CancelHandle()), "no table: nothing explained")
+            loadTablebase(path)
+            try {
+                var explained = 0
+                var plies = 0
+                while (game.snapshot().result == GameResult.ONGOING && plies < 4) {
+                    val values = game.moveValues(CancelHandle())
+                    val best = values.map(evaluation).minBy { rank(it) }
+                    for (v in values.take(5)) {
+                        val ex = game.explainMove(v.mv.notation, CancelHandle())
+                            ?: error("${v.mv.notation} is covered from 12 placed")
+                        assertEq(null, ex.before.distance, "no distance in placement")
+                        assertEq(best, ex.before, "value before ${v.mv.notation}")
+                        assertEq(evaluation(v), ex.after, "value after ${v.mv.notation}")
+                        val kept = values.filter { evaluation(it) == best }.map { it.mv }
+                        assertEq(kept.toSet(), ex.best.toSet(), "best moves")
+                        Game.fromRecord(game.recordJson()).use { copy ->
+                            copy.playNotation(v.mv.notation)
+                            for ((i, mv) in ex.line.withIndex()) {
+                                val here = copy.moveValues(CancelHandle())
+                                val played = here.first { it.mv.notation == mv.notation }
+                                assertEq(here.map(evaluation).minBy { rank(it) }, evaluation(played), "line move $i keeps the value")
+                                copy.playNotation(mv.notation)
+                            }
+                        }
+                        explained++
+                    }
+                    game.playNotation(values[plies % values.size].mv.notation)
+                    plies++
+                }
+                assertTrue(explained >= 10) { "only $explained placement moves explained" }
+            } finally {
+                unloadTablebase()
+            }
+        }
+    }
+
     r.test("explainMove refuses bad and illegal moves and stops when cancelled") {
         val path = System.getProperty("baghchal.tablebase")
             ?: error("-Dbaghchal.tablebase=FILE (a goats-to-win 2 table) is not set")

@@ -132,9 +132,9 @@ fun registerPuzzleTests(r: TestRunner) {
 fun moveInfoOf(game: Game, notation: String): MoveInfo =
     CancelHandle().use { cancel -> game.moveValues(cancel).first { it.mv.notation == notation }.mv }
 
-/** Orders values for the mover: quicker wins first, then draws, then longer losses. */
+/** Orders values for the mover: quicker wins first, then draws, then longer losses (placement's have no distance). */
 fun rank(e: Evaluation): Long = when (e.verdict) {
-    Verdict.WIN -> e.distance!!.toLong()
+    Verdict.WIN -> e.distance?.toLong() ?: 0L
     Verdict.DRAW, Verdict.UNKNOWN -> 1_000L
-    Verdict.LOSS -> 2_000L - e.distance!!.toLong()
+    Verdict.LOSS -> 2_000L - (e.distance?.toLong() ?: 0L)
 }

@@ -60,8 +60,11 @@ const EXACT_SHARE: f64 = 0.75;
 const EXACT_FALLBACK_DEPTH: u32 = Level::Hard.depth();
 
 /// Time Perfect leaves unused so that its move is answered within its time:
-/// a search looks at its clock only every 1,024 positions.
-const CLOCK_MARGIN: Duration = Duration::from_millis(10);
+/// a search looks at its clock only every 1,024 positions, and on a slow,
+/// shared core the scheduler can hold the process for a few milliseconds
+/// after it looked (10 ms left moves 2-8 ms over on a third of a core;
+/// `docs/books.md`).
+const CLOCK_MARGIN: Duration = Duration::from_millis(25);
 
 /// The four difficulty levels of the app's set-up page.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -100,6 +100,9 @@ pub struct BenchArgs {
     /// Time the moves on this share of one core: 1/3, 0.33 or 33% (with --perfect-placement; Linux, root)
     #[arg(long, value_name = "SHARE", value_parser = super::slow_core::parse_share, requires = "perfect_placement")]
     slow_core: Option<f64>,
+    /// Keep every timed move in FILE and go on from its last whole game (with --perfect-placement)
+    #[arg(long, value_name = "FILE", requires = "perfect_placement")]
+    times: Option<String>,
 }
 
 /// Runs the suite; returns the exit code.
@@ -112,6 +115,7 @@ pub fn run(args: BenchArgs) -> Exit {
             seed: args.seed.unwrap_or(1),
             kinds: args.kind,
             slow_core: args.slow_core,
+            times: args.times,
         });
     }
     let repeat = args.repeat.unwrap_or(3);

@@ -18,8 +18,11 @@
 //! short: at goats-to-win 3 the goats have no book and search from their first
 //! move, so one of their games takes 2.5 s here against 0.05 s for the other
 //! two kinds together. The kinds share each game number's random moves, so a
-//! seed repeats only with the same kinds.
+//! seed repeats only with the same kinds. `--times FILE` keeps every timed
+//! move in FILE as it goes and, run again with the same file, goes on from
+//! the first game not finished ([`super::bench_times`]).
 
+use super::bench_times::{Checkpoint, Timed};
 use super::options::Exit;
 use super::play_perfect::{Given, GoatsFrom};
 use baghchal::bot::{Bot, Level, Request, StopFlag};
@@ -69,6 +72,8 @@ pub struct Plan {
     pub kinds: Vec<String>,
     /// The share of one core the moves are timed on (`--slow-core`); none: the whole machine.
     pub slow_core: Option<f64>,
+    /// The checkpoint file (`--times`); none: nothing kept.
+    pub times: Option<String>,
 }
 
 /// Runs the benchmark; returns the exit code.
@@ -80,6 +85,7 @@ pub fn run(plan: Plan) -> Exit {
         seed,
         kinds,
         slow_core,
+        times: times_file,
     } = plan;
     // In the order given: the kinds share each game's random moves.
     let names = kinds;
@@ -114,9 +120,44 @@ pub fn run(plan: Plan) -> Exit {
     };
     let mut times = Times::new();
     let mut slowest: Option<(Duration, String)> = None;
+    let header = format!(
+        "g={g} seed={seed} kinds={} slow_core={}",
+        kinds.iter().map(|k| k.0).collect::<Vec<_>>().join(","),
+        slow_core.map_or("none".into(), |s| format!("{s:.4}"))
+    );
+    let (mut checkpoint, done) = match &times_file {
+        Some(path) => {
+            let (c, done) = Checkpoint::open(path, &header)?;
+            println!("{} games read back from {path}", done.len());
+            (Some(c), done)
+        }
+        None => (None, Vec::new()),
+    };
+    for t in done.iter().flatten() {
+        let side = if t.side == Side::Goat.name() {
+            Side::Goat
+        } else {
+            Side::Tiger
+        };
+        let kind = if t.kind == "on" {
+            Kind::OnLines
+        } else {
+            Kind::OffLines
+        };
+        record(
+            &mut times,
+            &mut slowest,
+            side,
+            t.placed,
+            kind,
+            t.took,
+            &t.position,
+        );
+    }
     let mut bot = Bot::new();
     let started = Instant::now();
-    for number in 0..games {
+    for number in done.len()..games {
+        let mut this_game = Vec::new();
         let mut rng =
             StdRng::seed_from_u64(seed ^ (number as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
         for &(_, perfect, kind) in &kinds {
@@ -149,22 +190,29 @@ pub fn run(plan: Plan) -> Exit {
                         .ok_or("Perfect found no move in an unfinished game")?;
                     let took = t.elapsed();
                     if placed >= FROM_PLACED {
-                        times
-                            .entry((side.name(), placed, kind))
-                            .or_default()
-                            .push(took);
-                        if slowest.as_ref().map_or(true, |(d, _)| took > *d) {
-                            slowest = Some((
-                                took,
-                                format!(
-                                    "{} {} {} {}",
-                                    pos.board_string(),
-                                    side.name(),
-                                    pos.goats_in_hand(),
-                                    pos.captured()
-                                ),
-                            ));
-                        }
+                        let position = format!(
+                            "{} {} {} {}",
+                            pos.board_string(),
+                            side.name(),
+                            pos.goats_in_hand(),
+                            pos.captured()
+                        );
+                        record(
+                            &mut times,
+                            &mut slowest,
+                            side,
+                            placed,
+                            kind,
+                            took,
+                            &position,
+                        );
+                        this_game.push(Timed {
+                            side: side.name().into(),
+                            placed,
+                            kind: if kind == Kind::OnLines { "on" } else { "off" }.into(),
+                            took,
+                            position,
+                        });
                     }
                     answer.best
                 } else {
@@ -188,6 +236,9 @@ pub fn run(plan: Plan) -> Exit {
                     .map_err(|e| format!("Perfect played an illegal move: {e:?}"))?;
             }
         }
+        if let Some(c) = checkpoint.as_mut() {
+            c.game(number, &this_game)?;
+        }
         // A long run leaves its figures so far on stderr, in case it is cut short.
         if (number + 1) % PROGRESS_EVERY == 0 && number + 1 < games {
             let so_far = report(number + 1, &kinds, started.elapsed(), &times, &slowest);
@@ -199,6 +250,25 @@ pub fn run(plan: Plan) -> Exit {
         report(games, &kinds, started.elapsed(), &times, &slowest)
     );
     Ok(0)
+}
+
+/// Adds one timed move to the rows and, if it is the slowest, remembers it.
+fn record(
+    times: &mut Times,
+    slowest: &mut Option<(Duration, String)>,
+    side: Side,
+    placed: u8,
+    kind: Kind,
+    took: Duration,
+    position: &str,
+) {
+    times
+        .entry((side.name(), placed, kind))
+        .or_default()
+        .push(took);
+    if slowest.as_ref().map_or(true, |(d, _)| took > *d) {
+        *slowest = Some((took, position.to_string()));
+    }
 }
 
 /// The report of `games` games: a row per side, layer and kind with count,

@@ -4,6 +4,7 @@
 
 mod bench;
 mod bench_perfect;
+mod bench_times;
 mod book;
 mod book_match;
 mod cache;

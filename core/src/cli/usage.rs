@@ -38,7 +38,7 @@ pub const COMMANDS: &[Command] = &[
         forms: &[
             "[--repeat N]",
             "--perfect-placement --table FILE [--book FILE ...] [--games N] [--seed S]\n\
-             [--kind goats|tigers|off ...] [--slow-core SHARE]",
+             [--kind goats|tigers|off ...] [--slow-core SHARE] [--times FILE]",
         ],
     },
     Command {

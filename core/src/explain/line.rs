@@ -1,7 +1,7 @@
 //! The line that follows a move with best play, to its first decisive event.
 
 use super::{Event, NotExplained, MAX_LINE};
-use crate::analysis::{rate_placement, MoveValue};
+use crate::analysis::{value_after, MoveValue};
 use crate::book::exact::ExactSearch;
 use crate::bot::endgame::{self, best_moves};
 use crate::bot::StopFlag;
@@ -9,17 +9,19 @@ use crate::game::{EndReason, Game};
 use crate::moves::Move;
 use crate::position::Position;
 use crate::side::{Phase, Side};
+use crate::solve::Wdl;
 use crate::square::Square;
 use crate::tablebase::Tablebase;
 
-/// Best play from `game` (just after `mv`) to the first event: the table's
-/// best move in the movement phase (the quickest win, the longest loss, the
-/// first drawing move), the exact search's in placement (`search`, which
-/// must be given there).
+/// Best play from `game` (just after `mv`, whose value for its mover is
+/// `after`) to the first event: the table's best move in the movement phase
+/// (the quickest win, the longest loss, the first drawing move), the exact
+/// search's in placement (`search`, which must be given there).
 pub(super) fn best_line(
     tb: &Tablebase,
     game: &Game,
     mv: Move,
+    after: MoveValue,
     mut search: Option<&mut ExactSearch>,
     stop: &StopFlag,
 ) -> Result<(Vec<Move>, Option<Event>), NotExplained> {
@@ -31,6 +33,8 @@ pub(super) fn best_line(
     }
     let mut seen = vec![key(game.position())];
     let mut line = Vec::new();
+    // The side to move's value, kept by every move of the line.
+    let mut value = after.outcome().ok_or(NotExplained::NotCovered)?.flip();
     while line.len() < MAX_LINE {
         if stop.is_stopped() {
             return Err(NotExplained::Cancelled);
@@ -41,9 +45,10 @@ pub(super) fn best_line(
                 let search = search.as_deref_mut().ok_or(NotExplained::NotCovered)?;
                 // The reply punishes the explained goat itself where it can.
                 let target = line.is_empty().then(|| mv.to());
-                exact_move(&game, search, target, stop)?
+                exact_move(&game, search, target, value, stop)?
             }
         };
+        value = value.flip();
         game.play_unchecked(m);
         line.push(m);
         let at = line.len();
@@ -67,30 +72,44 @@ fn table_move(tb: &Tablebase, game: &Game) -> Result<Move, NotExplained> {
     Ok(moves[0])
 }
 
-/// The exact search's best move: one keeping the position's win, draw or
-/// loss; among those a capture of the goat on `target` first, then any
-/// capture (the line then shows what the value rests on), else the first in
-/// generation order. Without distances a win's line need not be the
-/// quickest, nor a loss's the longest; every move of it still keeps the
-/// value, and placement ends within twenty goats.
+/// The exact search's move keeping `value`, the side to move's: a capture
+/// of the goat on `target` first, then any capture (the line then shows what
+/// the value rests on), else the first in generation order. Each capture
+/// costs one search; the rest one question at most, as Perfect asks it.
+/// Without distances a win's line need not be the quickest, nor a loss's
+/// the longest; every move of it still keeps the value, and placement ends
+/// within twenty goats.
 fn exact_move(
     game: &Game,
     search: &mut ExactSearch,
     target: Option<Square>,
+    value: Wdl,
     stop: &StopFlag,
 ) -> Result<Move, NotExplained> {
-    let rated = rate_placement(game, search, stop).map_err(|_| NotExplained::Cancelled)?;
-    let eats = |m: Move| {
-        (
-            m.captured() != target || target.is_none(),
-            m.captured().is_none(),
-        )
-    };
-    rated
-        .iter()
-        .min_by_key(|&&(m, v)| (MoveValue::Outcome(v).rank(), eats(m)))
-        .map(|&(m, _)| m)
-        .ok_or(NotExplained::NotCovered)
+    let mover = game.position().to_move();
+    let mut captures: Vec<Move> = game
+        .legal_moves_vec()
+        .into_iter()
+        .filter(|m| m.captured().is_some())
+        .collect();
+    captures.sort_by_key(|m| target.is_none() || m.captured() != target);
+    let mut after = game.clone();
+    for m in captures {
+        after.play_unchecked(m);
+        let kept = value_after(&after, mover, search) == value;
+        after.undo();
+        if stop.is_stopped() {
+            return Err(NotExplained::Cancelled);
+        }
+        if kept {
+            return Ok(m);
+        }
+    }
+    let best = search.best_move(game.position());
+    if stop.is_stopped() {
+        return Err(NotExplained::Cancelled);
+    }
+    best.ok_or(NotExplained::NotCovered)
 }
 
 /// The event a move that ends the game makes, if it does.

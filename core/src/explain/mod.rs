@@ -239,7 +239,7 @@ pub fn explain(
     let mover = game.position().to_move();
     let mut played = game.clone();
     played.play_unchecked(mv);
-    let (line, event) = line::best_line(tb, &played, mv, search.as_mut(), stop)?;
+    let (line, event) = line::best_line(tb, &played, mv, after, search.as_mut(), stop)?;
     let cause = if after.rank() > before.rank() {
         cause::cause(game.position(), mv, &line, event)
     } else {

@@ -109,6 +109,7 @@ fn main() {
     println!("placed  explain: moves median max (ms)   move_values: positions median max (ms)   longest line");
     for placed in EXACT_FROM_PLACED..TOTAL_GOATS {
         let (mut explained, mut valued, mut longest) = (Vec::new(), Vec::new(), 0);
+        let mut slowest = (Duration::ZERO, String::new());
         while valued.len() < per_layer {
             let Some(game) = random_placement_game(settings, placed, &mut rng) else {
                 continue;
@@ -119,8 +120,20 @@ fn main() {
             for m in game.legal_moves_vec() {
                 let start = Instant::now();
                 let ex = explain(&table, &game, m, &stop).expect("covered");
-                explained.push(start.elapsed());
+                let took = start.elapsed();
+                explained.push(took);
                 longest = longest.max(ex.line.len());
+                if took > slowest.0 {
+                    let p = game.position();
+                    let at = format!(
+                        "{} {} {} {}",
+                        p.board_string(),
+                        p.to_move().name(),
+                        p.goats_in_hand(),
+                        p.captured()
+                    );
+                    slowest = (took, format!("{m} in {at}, line {}", ex.line.len()));
+                }
             }
         }
         println!(
@@ -128,5 +141,6 @@ fn main() {
             summary(&mut explained),
             summary(&mut valued)
         );
+        println!("        slowest: {:.1} ms, {}", ms(slowest.0), slowest.1);
     }
 }

@@ -323,7 +323,8 @@ impl Engine {
         }
     }
 
-    /// `explain MOVE`: the move's explanation from the loaded table, in the
+    /// `explain MOVE`: the move's explanation from the loaded table (and the
+    /// exact search over it in placement from 12 placed), in the
     /// words of [`explanation_words`].
     fn explain(&self, args: &[&str]) -> Result<String, String> {
         let [text] = args else {
@@ -539,7 +540,8 @@ pub fn parse_setup(
 
 /// An explanation on one line, machine-readable:
 /// `explain MOVE before V after V best M,M line M,M event KIND ... cause KIND ...`,
-/// values as `probe` gives them, `-` for an empty list (see docs/explanations.md).
+/// values as `probe` gives them (`win`, `draw`, `loss` without a distance in
+/// placement), `-` for an empty list (see docs/explanations.md).
 pub fn explanation_words(ex: &Explanation) -> String {
     let list = |moves: &[Move]| {
         if moves.is_empty() {

@@ -84,3 +84,41 @@ fn explain_answers_the_cores_explanation_on_one_line_and_refuses_clearly() {
         "error explain: the table does not cover this position and rules"
     );
 }
+
+#[test]
+fn explain_answers_in_placement_from_12_placed_without_distances() {
+    let bytes = Tablebase::build_bytes(2, &|_| {}).unwrap();
+    let table = Tablebase::from_bytes(bytes.clone()).unwrap();
+    let path = std::env::temp_dir().join(format!("baghchal-explain-p-{}.tb", std::process::id()));
+    std::fs::write(&path, &bytes).unwrap();
+    let mut e = Engine::new();
+    assert_eq!(one(&mut e, "rules goats_to_win=2"), "ok");
+    let loaded = one(&mut e, &format!("tablebase load {}", path.display()));
+    std::fs::remove_file(&path).unwrap();
+    assert!(loaded.starts_with("ok"), "{loaded}");
+
+    // Twelve goats placed, eight in the pen.
+    let board = "T.G.T/GGGGG/.GG../GGGG./T...T";
+    assert_eq!(
+        one(&mut e, &format!("position setup {board} goat 8 0")),
+        "ok"
+    );
+    let settings = Settings {
+        goats_to_win: 2,
+        ..Settings::default()
+    };
+    let (tigers, goats) = Position::parse_board(board).unwrap();
+    let pos = Position::new(tigers, goats, Side::Goat, 8, 0).unwrap();
+    let game = Game::from_position(settings, pos).unwrap();
+    for m in game.legal_moves_vec() {
+        let ex = explain(&table, &game, m, &StopFlag::new()).unwrap();
+        let answer = one(&mut e, &format!("explain {m}"));
+        assert_eq!(answer, explanation_words(&ex));
+        let words: Vec<&str> = answer.split(' ').collect();
+        // "explain M before V after V best ...": values without a distance.
+        assert!(["win", "draw", "loss"].contains(&words[3]), "{answer}");
+        assert_eq!(words[4], "after", "{answer}");
+        assert!(["win", "draw", "loss"].contains(&words[5]), "{answer}");
+        assert_eq!(words[6], "best", "{answer}");
+    }
+}

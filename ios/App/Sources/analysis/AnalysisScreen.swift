@@ -18,7 +18,8 @@ struct AnalysisScreen: View {
                 model.closeAnalysis()
             }
         } heading: {
-            if let table = board.table {
+            // While a tapped move's line is shown, its step's turn and counts.
+            if let table = board.shownTable {
                 if let draft = board.draft {
                     setupBrushes(draft)
                 } else {

@@ -112,6 +112,12 @@ struct ReviewBar: View {
         .onChange(of: review.isFindingVerdict) { _, finding in
             if !finding { announceStep() }
         }
+        // A slip's explanation is read once it is in (issue 43 §2), after the step's own words.
+        .onChange(of: review.explainer.state) { _, state in
+            if let said = words.why.announcement(state) {
+                AccessibilityNotification.Announcement(said).post()
+            }
+        }
     }
 
     private func announceStep() {

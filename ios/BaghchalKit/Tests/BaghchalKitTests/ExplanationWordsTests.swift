@@ -199,6 +199,9 @@ struct ExplanationWordsTests {
             #expect(why.lines(.notCovered) == [words.text(.whyNotCovered)])
             let e = Self.explained(Self.win5, Self.draw)
             #expect(why.lines(.explained(e)) == why.sentences(e))
+            #expect(why.announcement(nil) == nil && why.announcement(.computing) == nil)
+            #expect(why.announcement(.notCovered) == words.text(.whyNotCovered))
+            #expect(why.announcement(.explained(e)) == why.spoken(e))
         }
         #expect(try catalogWords(.english).why.lines(.computing) == ["Working out why…"])
         #expect(

@@ -92,6 +92,17 @@ public struct ExplanationWords: Sendable {
         }
     }
 
+    /// What VoiceOver is told when an answer comes in: the explanation ``spoken(_:)``, or that
+    /// the table does not cover the position; nil while none is asked or it is being worked out
+    /// (the step's own announcement has just been made then).
+    public func announcement(_ state: ExplanationState?) -> String? {
+        switch state {
+        case nil, .computing: nil
+        case .notCovered: words.text(.whyNotCovered)
+        case .explained(let e): spoken(e)
+        }
+    }
+
     /// A value for the mover: "win in 5 half moves", or without a distance (placement) "win".
     public func value(_ e: Evaluation) -> String {
         switch (e.outcome, e.distance) {

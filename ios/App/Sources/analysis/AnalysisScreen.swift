@@ -35,7 +35,8 @@ struct AnalysisScreen: View {
                         editAction: words.text(.setupAction, .text(brushName(draft.brush))))
                 } else if board.explained != nil {
                     // A tapped move's line at its step, the event's points marked; no value rings.
-                    BoardArea(input: board, table: board.shownTable ?? table, suggestion: nil, speed: model.setup.speed, view: nil)
+                    BoardArea(
+                        input: board, table: board.shownTable ?? table, suggestion: nil, speed: model.setup.speed, view: nil)
                 } else {
                     BoardArea(
                         input: board, table: table, suggestion: nil, speed: model.setup.speed, view: nil,

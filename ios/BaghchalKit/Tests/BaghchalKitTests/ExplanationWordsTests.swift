@@ -48,7 +48,9 @@ struct ExplanationWordsTests {
         #expect(why.change(Self.explained(Self.draw, Self.draw)) == "This move keeps the draw.")
         #expect(why.change(Self.explained(Self.win5, Self.draw)) == "This move turns a win in 5 half moves into a draw.")
         #expect(why.change(Self.explained(Self.draw, Self.loss8)) == "This move turns a draw into a loss in 8 half moves.")
-        #expect(why.change(Self.explained(Self.win5, Self.win7)) == "This move turns a win in 5 half moves into a win in 7 half moves.")
+        #expect(
+            why.change(Self.explained(Self.win5, Self.win7))
+                == "This move turns a win in 5 half moves into a win in 7 half moves.")
         // From 12 goats placed the core explains without distances.
         #expect(why.change(Self.explained(Self.win, Self.win)) == "This move keeps the win.")
         #expect(why.change(Self.explained(Self.win, Self.loss)) == "This move turns a win into a loss.")
@@ -101,7 +103,9 @@ struct ExplanationWordsTests {
     @Test func theMoveItselfEndingTheGame() throws {
         let why = try catalogWords(.english).why
         func said(_ event: Explanation.Event) -> String { why.event(Self.explained(Self.win5, Self.win5, event: event)) }
-        #expect(said(.capture(at: 0, goat: 12, tiger: 7, endsGame: true)) == "This move eats the goat that wins the game for the tigers.")
+        #expect(
+            said(.capture(at: 0, goat: 12, tiger: 7, endsGame: true))
+                == "This move eats the goat that wins the game for the tigers.")
         #expect(said(.tigersTrapped(at: 0)) == "This move traps the last tiger: the goats win.")
         #expect(said(.goatsBlocked(at: 0)) == "This move leaves the goats no move: the tigers win.")
         #expect(said(.repetition(at: 0, first: nil)) == "This move brings a position back for the third time: a draw.")
@@ -186,7 +190,8 @@ struct ExplanationWordsTests {
         let kept = Self.explained(Self.win5, Self.win5, event: .tigersTrapped(at: 5))
         #expect(
             why.spoken(kept)
-                == "This move keeps the win in 5 half moves. Best play then: 5 half moves later, every tiger is trapped and the goats win.")
+                == "This move keeps the win in 5 half moves. Best play then: 5 half moves later, every tiger is trapped and the goats win."
+        )
         #expect(why.sentences(kept).count == 2)
     }
 

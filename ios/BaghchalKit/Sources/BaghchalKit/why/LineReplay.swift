@@ -25,6 +25,8 @@ public struct LineReplay: Equatable, Sendable {
     public let eventStep: Int?
     /// The points marked at ``eventStep``: the eaten goat's and the tiger's, or every tiger for a trap.
     public let eventMarks: Set<Int>
+    /// True when the last step was one half move forward: only then does the board slide that move in.
+    public private(set) var steppedForward = false
 
     /// Plays `notations` on `start` (a copy the replay may change; it is left at the line's
     /// end) from its position; `event` is the explanation's, whose step and points are marked.
@@ -76,13 +78,19 @@ public struct LineReplay: Equatable, Sendable {
     public var canGoForward: Bool { step < length }
 
     /// One half move back.
-    public mutating func back() { step = max(0, step - 1) }
+    public mutating func back() { go(to: step - 1) }
     /// One half move on.
-    public mutating func forward() { step = min(length, step + 1) }
+    public mutating func forward() { go(to: step + 1) }
     /// The start of the line.
-    public mutating func first() { step = 0 }
+    public mutating func first() { go(to: 0) }
     /// The end of the line.
-    public mutating func last() { step = length }
+    public mutating func last() { go(to: length) }
+
+    private mutating func go(to target: Int) {
+        let next = min(max(0, target), length)
+        steppedForward = next == step + 1
+        step = next
+    }
 
     /// The shown position as a table nobody plays, with the event's points marked.
     public func table(like shown: TableState? = nil) -> TableState {
@@ -90,7 +98,7 @@ public struct LineReplay: Equatable, Sendable {
         table.isReviewed = true
         table.marked = marks
         table.moveSerial = (shown?.moveSerial ?? 0) + step
-        table.animateLast = step > 0
+        table.animateLast = steppedForward
         return table
     }
 }

@@ -18,7 +18,8 @@ struct AnalysisScreen: View {
                 model.closeAnalysis()
             }
         } heading: {
-            if let table = board.table {
+            // While a tapped move's line is shown, its step's turn and counts.
+            if let table = board.shownTable {
                 if let draft = board.draft {
                     setupBrushes(draft)
                 } else {
@@ -32,6 +33,10 @@ struct AnalysisScreen: View {
                     BoardArea(
                         input: board, table: table, suggestion: nil, speed: model.setup.speed, view: nil,
                         editAction: words.text(.setupAction, .text(brushName(draft.brush))))
+                } else if board.explained != nil {
+                    // A tapped move's line at its step, the event's points marked; no value rings.
+                    BoardArea(
+                        input: board, table: board.shownTable ?? table, suggestion: nil, speed: model.setup.speed, view: nil)
                 } else {
                     BoardArea(
                         input: board, table: table, suggestion: nil, speed: model.setup.speed, view: nil,
@@ -42,6 +47,8 @@ struct AnalysisScreen: View {
             if board.table != nil {
                 if let draft = board.draft {
                     setupControls(draft)
+                } else if let explained = board.explained {
+                    explanationControls(explained)
                 } else {
                     analysisControls()
                 }
@@ -96,10 +103,34 @@ struct AnalysisScreen: View {
             Text(verbatim: status)
         }
         if case .known(let moves) = board.values {
+            // Each move a button: tapped, it is explained and its line played on the board (issue 43).
             ForEach(MoveValues.ordered(moves), id: \.move.notation) { value in
-                Text(verbatim: words.analysisMove(value))
+                Button {
+                    board.explain(value)
+                } label: {
+                    Text(verbatim: words.analysisMove(value))
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
             }
         }
+    }
+
+    /// In the list's place while a tapped move is explained: the move, why, its line's steps, and the way back.
+    @ViewBuilder private func explanationControls(_ explained: MoveValue) -> some View {
+        Text(verbatim: words.analysisMove(explained))
+            .font(.headline)
+            .accessibilityAddTraits(.isHeader)
+        ExplanationText(lines: words.why.lines(board.explainer.state))
+        if let line = board.whyLine {
+            Text(verbatim: words.why.replayStep(line))
+                .font(.subheadline)
+                .foregroundStyle(.secondary)
+            LineSteps(
+                replay: line, first: { board.whyLineFirst() }, back: { board.whyLineBack() },
+                forward: { board.whyLineForward() }, last: { board.whyLineLast() })
+        }
+        Button(words.text(.whyCloseLine)) { board.closeExplanation() }
+            .buttonStyle(.borderedProminent)
     }
 
     @ViewBuilder private var stepButtons: some View {

@@ -27,6 +27,12 @@ struct BoardPainter {
         for point in hints.discs { fillCircle(&context, at(point), geometry.targetRadius, palette.target) }
         paintValueMarks(&context, marks)
         paintPieces(&context, table: table, progress: progress, dragged: dragged)
+        // A replayed line's decisive event (issue 43): a ring on each point, in the review log's slip colour.
+        for point in hints.marked {
+            context.stroke(
+                circle(at(point), geometry.diagramMarkRadius), with: .color(palette.slip),
+                lineWidth: geometry.ringWidth)
+        }
         if let ring = hints.ring {
             let centre = dragged ?? at(ring)
             context.stroke(

@@ -36,6 +36,12 @@ struct PuzzleScreen: View {
                 Text(verbatim: words.puzzleLines(trainer).joined(separator: "\n"))
                     .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
                     .accessibilityAddTraits(.updatesFrequently)
+                // The solution, one half move a step, from the puzzle's position.
+                if let solution = trainer.solution {
+                    LineSteps(
+                        replay: solution, first: { trainer.solutionFirst() }, back: { trainer.solutionBack() },
+                        forward: { trainer.solutionForward() }, last: { trainer.solutionLast() })
+                }
                 actions
                 Text(verbatim: words.puzzleScore(trainer.score))
                     .foregroundStyle(.secondary)

@@ -74,14 +74,33 @@ struct ReviewBar: View {
                     .buttonStyle(.bordered)
                     .font(.footnote)
             }
-            // Spread over the row: wide targets, and room for the words beside them at large text sizes.
-            HStack(spacing: 0) {
-                step(.reviewFirst, "backward.end.fill", enabled: review.canGoBack) { review.first() }
-                step(.reviewBack, "chevron.backward", enabled: review.canGoBack) { review.back() }
-                step(.reviewForward, "chevron.forward", enabled: review.canGoForward) { review.forward() }
-                step(.reviewLast, "forward.end.fill", enabled: review.canGoForward) { review.last() }
+            // On a slip: why it was one (issue 43), and its line on the board in place of the game.
+            if review.isOnSlip {
+                ExplanationText(lines: words.why.lines(review.explainer.state))
             }
-            .imageScale(.large)
+            if let line = review.line {
+                Text(verbatim: words.why.replayStep(line))
+                    .font(.subheadline)
+                    .foregroundStyle(.secondary)
+                LineSteps(
+                    replay: line, first: { review.lineFirst() }, back: { review.lineBack() },
+                    forward: { review.lineForward() }, last: { review.lineLast() }, announces: true)
+                Button(words.text(.whyCloseLine)) { review.closeLine() }
+                    .buttonStyle(.borderedProminent)
+            } else {
+                if review.canShowLine {
+                    Button(words.text(.whyShowLine)) { review.showLine() }
+                        .buttonStyle(.bordered)
+                }
+                // Spread over the row: wide targets, and room for the words beside them at large text sizes.
+                HStack(spacing: 0) {
+                    step(.reviewFirst, "backward.end.fill", enabled: review.canGoBack) { review.first() }
+                    step(.reviewBack, "chevron.backward", enabled: review.canGoBack) { review.back() }
+                    step(.reviewForward, "chevron.forward", enabled: review.canGoForward) { review.forward() }
+                    step(.reviewLast, "forward.end.fill", enabled: review.canGoForward) { review.last() }
+                }
+                .imageScale(.large)
+            }
         }
         .padding(12)
         .background(.regularMaterial, in: RoundedRectangle(cornerRadius: 14))
@@ -92,6 +111,12 @@ struct ReviewBar: View {
         .onChange(of: review.step) { _, _ in announceStep() }
         .onChange(of: review.isFindingVerdict) { _, finding in
             if !finding { announceStep() }
+        }
+        // A slip's explanation is read once it is in (issue 43 §2), after the step's own words.
+        .onChange(of: review.explainer.state) { _, state in
+            if let said = words.why.announcement(state) {
+                AccessibilityNotification.Announcement(said).post()
+            }
         }
     }
 

@@ -110,6 +110,11 @@ struct DrillTests {
         let wrong = try #require(trainer.verdict)
         #expect(!wrong.right && wrong.move.notation == first.played && !wrong.line.isEmpty && !wrong.best.isEmpty)
         #expect(trainer.replayed == wrong.line.count)
+        // Played as a LineReplay (issue 43): to its end, the decisive event marked when it is the last step.
+        let refutation = try #require(trainer.refutation)
+        #expect(refutation.moves == wrong.line && refutation.step == wrong.line.count && refutation.kind == .line)
+        #expect(refutation.eventStep == wrong.event?.at)
+        #expect(trainer.table?.marked == refutation.marks && trainer.table?.game == refutation.board)
         let log = try #require(trainer.table).game.moveLog
         #expect(Array(log.suffix(wrong.line.count + 1)) == [first.played] + wrong.line.map(\.notation))
         #expect(storage.read(DrillTrainer.progressKey) == nil, "a wrong answer counts nothing")

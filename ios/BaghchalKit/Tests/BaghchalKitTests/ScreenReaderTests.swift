@@ -50,7 +50,9 @@ struct ScreenReaderTests {
             t.tap(to)
         }
         #expect(t.stage == .wrong)
-        #expect(wrongSaid == en.puzzleStatus(t))
+        // Then its explanation, being worked out off the main actor (issue 43 §2).
+        #expect(en.puzzleWhy(t) == [en.text(.whyComputing)])
+        #expect(wrongSaid == en.spokenChange(from: [], to: [en.puzzleStatus(t)] + en.puzzleWhy(t)))
         // A retry: the task's first words, and the focus goes to the task.
         let attempt = t.attempt
         #expect(said(en, t) { t.retry() } == en.text(.puzzleFind))

@@ -88,10 +88,61 @@ public final class AnalysisBoard: BoardInput {
     /// True when leaving the set-up goes back to a board in play.
     public private(set) var draftCancellable = false
 
+    /// The listed move tapped to be explained (issue 43 §2), while its explanation is shown.
+    public private(set) var explained: MoveValue?
+    /// Asks for the tapped move's explanation off the main actor; cleared on any change.
+    public let explainer = Explainer()
+    /// The tapped move's line played on the board step by step, once its explanation is in.
+    public private(set) var whyLine: LineReplay?
+
     /// True when there is a move to step back over.
-    public var canStepBack: Bool { draft == nil && cursor > 0 }
+    public var canStepBack: Bool { draft == nil && cursor > 0 && explained == nil }
     /// True when a move tried earlier can be stepped forward again.
-    public var canStepForward: Bool { draft == nil && cursor < line.count }
+    public var canStepForward: Bool { draft == nil && cursor < line.count && explained == nil }
+
+    /// The board to draw: the explained move's line at its step while one is shown, else ``table``.
+    public var shownTable: TableState? {
+        guard let whyLine else { return table }
+        return whyLine.table(like: table)
+    }
+
+    /// A listed move tapped: its explanation is asked for off the main actor, and once it is in
+    /// its line is played on the board from the position after the move (at its start).
+    public func explain(_ value: MoveValue) {
+        guard draft == nil, let engine, case .known(let moves) = values, moves.contains(value) else { return }
+        touch.putDown()
+        explained = value
+        whyLine = nil
+        let notation = value.move.notation
+        explainer.explain(notation, in: engine) { [weak self] state in
+            guard let self, self.explained == value, case .explained(let e) = state,
+                let copy = engine.copy(after: engine.snapshot().moveLog.count),
+                (try? copy.play(notation: notation)) != nil
+            else { return }
+            self.whyLine = LineReplay(explaining: e, afterMove: copy)
+        }
+    }
+
+    /// Back to the list of moves: the explanation and its line go, the board is the one in play.
+    public func closeExplanation() {
+        explainer.clear()
+        explained = nil
+        whyLine = nil
+    }
+
+    /// Steps the explained line: one half move back.
+    public func whyLineBack() { whyLine?.back() }
+    /// Steps the explained line: one half move on.
+    public func whyLineForward() { whyLine?.forward() }
+    /// Steps the explained line: its start, the position after the move.
+    public func whyLineFirst() { whyLine?.first() }
+    /// Steps the explained line: its end.
+    public func whyLineLast() { whyLine?.last() }
+
+    /// Waits until the explanation asked for is in (and its line made); for tests.
+    func waitForExplanation() async {
+        await explainer.waitUntilAnswered()
+    }
 
     /// Counts the positions started from (``open(_:rules:next:)``, a set-up): VoiceOver's focus goes to the turn line on each.
     public private(set) var starts = 0
@@ -176,6 +227,7 @@ public final class AnalysisBoard: BoardInput {
     /// Opens the set-up on the position shown, to be changed by the player.
     public func editSetup() {
         guard let engine, let table else { return }
+        closeExplanation()
         stopValues()
         draft = SetupDraft(table.game, rules: engine.rules)
         draftCancellable = true
@@ -231,6 +283,7 @@ public final class AnalysisBoard: BoardInput {
 
     /// Closes the board: the search stops, nothing is kept.
     public func close() {
+        closeExplanation()
         stopValues()
         kept.write(nil)
         savedSession = nil
@@ -265,6 +318,7 @@ public final class AnalysisBoard: BoardInput {
 
     /// A tap on `point`: in the set-up it puts the brush's piece; on the board it picks up, moves or places.
     public func tap(_ point: Int) {
+        guard explained == nil else { return }
         if draft != nil {
             updateDraft { $0.tapped(point) }
         } else {
@@ -280,7 +334,7 @@ public final class AnalysisBoard: BoardInput {
 
     /// A finger starts dragging from `point`; true if that picks up a piece.
     @discardableResult
-    public func beginDrag(at point: Int) -> Bool { draft == nil && touch.beginDrag(at: point) }
+    public func beginDrag(at point: Int) -> Bool { draft == nil && explained == nil && touch.beginDrag(at: point) }
 
     /// The dragged piece is let go over `point` (nil: off the points).
     public func endDrag(at point: Int?) { touch.endDrag(at: point) }
@@ -336,6 +390,7 @@ public final class AnalysisBoard: BoardInput {
     /// The position changed: the board is read again and its values asked for.
     private func refresh(animate: Bool) {
         guard let engine else { return }
+        closeExplanation()
         let game = engine.snapshot()
         var next = TableState(game: game, humanSides: [.goat, .tiger], tally: Tally())
         next.movable = game.isOver ? [] : engine.movablePieces()

@@ -34,6 +34,11 @@ extension Words {
     public func analysisLines(_ board: AnalysisBoard) -> [String] {
         if let draft = board.draft { return [setupLine(draft.problems)] }
         guard let table = board.table else { return [] }
+        if let explained = board.explained {
+            // The tapped move, its explanation, and where its line stands on the board.
+            return [analysisMove(explained)] + why.lines(board.explainer.state)
+                + (board.whyLine.map { [why.replayStep($0)] } ?? [])
+        }
         return [analysisTurn(table.game), analysisStatus(board.values)].compactMap { $0 }
     }
 

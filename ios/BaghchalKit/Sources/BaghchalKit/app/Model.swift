@@ -305,6 +305,8 @@ public struct TableState: Equatable, Sendable {
     /// True for a position of a finished game shown in review: the seats stay, so the
     /// words name the player's real side and result, but nobody is to move.
     public internal(set) var isReviewed = false
+    /// Points marked on the board: a replayed line's decisive event (``LineReplay/marks``).
+    public var marked: Set<Int> = []
 
     init(game: BoardView, humanSides: Set<Side>, tally: Tally) {
         self.game = game
@@ -327,7 +329,8 @@ public struct TableState: Equatable, Sendable {
             dots: picked == nil ? placeHints : [],
             discs: Set(targets.map(\.to)),
             ring: picked,
-            trail: game.lastMove.map { BoardHints.Trail(from: $0.from, to: $0.to, eaten: $0.captured) }
+            trail: game.lastMove.map { BoardHints.Trail(from: $0.from, to: $0.to, eaten: $0.captured) },
+            marked: marked
         )
     }
 }
@@ -353,4 +356,6 @@ public struct BoardHints: Equatable, Sendable {
     public let ring: Int?
     /// The last move, if any.
     public let trail: Trail?
+    /// Points marked as the decisive event of a replayed line (a ring each).
+    public var marked: Set<Int> = []
 }

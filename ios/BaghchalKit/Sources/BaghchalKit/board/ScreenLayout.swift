@@ -213,18 +213,32 @@ struct LayoutContent {
     /// The least of the controls that must show beside or under the board: one row of buttons.
     var smallestControls: Double { button }
 
+    /// An explanation's sentences (issue 43), characters: a changed value, the better moves, the
+    /// event and the cause, as long as they come in Nepali.
+    private var why: Int { 330 }
+
     /// The controls (under or beside the board) at `width`; buttons wrap into rows as they need.
     func controls(width: Double) -> Double {
         let log = line + 3 * line
         switch screen {
         case .table: return 44 + max(30, line) + log + 24
-        // The title, where it stands, the buttons, the marks' line, "Practise this slip" on a slip, the steps, the log.
-        case .review: return 44 + 24 + text(30, 9, line, width) + line + button + line + button + 44 + log + 32
-        case .puzzle: return max(44, text(60, 9, line, width)) + rows(2, 16, width) + text(40, 9, line, width) + 30
+        // The title, where it stands, the buttons, the marks' line, "Practise this slip" on a slip, the steps, the log;
+        // on a slip its explanation (issue 43: up to four sentences) and "Show the line".
+        case .review:
+            return 44 + 24 + text(30, 9, line, width) + line + button + line + button + 44 + log + 32
+                + text(why, 9, line, width) + button
+        // What the move did, then its explanation (or the solution's step with its four step buttons), two buttons, the record.
+        case .puzzle:
+            return max(44, text(60, 9, line, width)) + text(why, 9, line, width) + rows(4, 8, width) + rows(2, 16, width)
+                + text(40, 9, line, width) + 30
         // What the answer did with its refutation, the count and "the last", two buttons, and the count again.
         case .drill: return max(44, text(150, 9, line, width)) + rows(2, 16, width) + text(36, 9, line, width) + 30
         // The ring legend (footnote, 13 pt on an 18 pt line) first, once the values are known.
-        case .analysis: return text(85, 7.5, 18 * scale, width) + rows(2, 12, width) + button + line * 2 + 3 * line + 48
+        // A tapped move's explanation, the line's steps and the way back to the list come in the list's place, so
+        // they are counted on top of it (the longer of the two).
+        case .analysis:
+            return text(85, 7.5, 18 * scale, width) + rows(2, 12, width) + button + line * 2 + 3 * line + 48
+                + text(why, 9, line, width) + rows(5, 8, width)
         case .setUp: return line + button + 2 * button + 2 * line + rows(2, 10, width) + 40
         }
     }

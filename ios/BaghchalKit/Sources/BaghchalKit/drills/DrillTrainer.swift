@@ -42,6 +42,9 @@ public final class DrillTrainer: BoardInput {
     public private(set) var verdict: DrillVerdict?
     /// Moves of the refutation played on the board so far.
     public private(set) var replayed = 0
+    /// A wrong answer's refutation as a line on the board (issue 43's ``LineReplay``), from the
+    /// position after the answer, stepped on one move per pause; its event is marked.
+    public private(set) var refutation: LineReplay?
     /// Counts the drills shown and the retries: VoiceOver's focus goes to the task on each.
     public private(set) var attempt = 0
     /// The screen the trainer goes back to: "Your games", or a kept game's review.
@@ -145,6 +148,7 @@ public final class DrillTrainer: BoardInput {
         engine = nil
         stage = .finished
         verdict = nil
+        refutation = nil
         return false
     }
 
@@ -156,6 +160,7 @@ public final class DrillTrainer: BoardInput {
         stage = .solving
         verdict = nil
         replayed = 0
+        refutation = nil
         attempt += 1
         refreshTable(animate: false)
         return true
@@ -178,6 +183,7 @@ public final class DrillTrainer: BoardInput {
         engine = nil
         stage = .solving
         verdict = nil
+        refutation = nil
     }
 
     /// Stops the judgement and the refutation under way; what they would bring is dropped.
@@ -291,22 +297,26 @@ public final class DrillTrainer: BoardInput {
             refreshTable(animate: false)
         } else {
             stage = .wrong
+            // Played on a copy: the drill's game stays at the answer.
+            refutation = engine?.copy(after: engine?.snapshot().moveLog.count ?? 0).map {
+                LineReplay(kind: .line, start: $0, notations: verdict.line.map(\.notation), event: verdict.event)
+            }
             refreshTable(animate: false)
-            replay(verdict.line)
+            replay()
         }
     }
 
-    /// Plays the refutation on the board one move at a time, ``stepPause`` apart.
-    private func replay(_ line: [MoveView]) {
+    /// Steps the refutation on the board one move at a time, ``stepPause`` apart.
+    private func replay() {
         let pause = stepPause
         replaying = Task { [weak self] in
-            for move in line {
+            while self?.refutation?.canGoForward == true {
                 if pause > .zero { try? await Task.sleep(for: pause) }
-                guard let self, !Task.isCancelled, self.stage == .wrong, let engine = self.engine,
-                    (try? engine.play(move)) != nil
-                else { return }
-                self.feedback.moved(captured: move.captured != nil)
-                self.replayed += 1
+                guard let self, !Task.isCancelled, self.stage == .wrong, var line = self.refutation else { return }
+                line.forward()
+                self.refutation = line
+                self.feedback.moved(captured: line.currentMove?.captured != nil)
+                self.replayed = line.step
                 self.refreshTable(animate: true)
             }
         }
@@ -314,6 +324,13 @@ public final class DrillTrainer: BoardInput {
 
     private func refreshTable(animate: Bool) {
         guard let engine, let drill else { return }
+        if stage == .wrong, let refutation {
+            var next = refutation.table()
+            next.moveSerial = (table?.moveSerial ?? 0) + (animate ? 1 : 0)
+            next.animateLast = animate
+            table = next
+            return
+        }
         let game = engine.snapshot()
         let turn = stage == .solving && !game.isOver && game.toMove == drill.mover
         var next = TableState(game: game, humanSides: stage == .solving ? [drill.mover] : [], tally: Tally())

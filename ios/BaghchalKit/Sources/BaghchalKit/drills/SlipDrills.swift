@@ -65,6 +65,8 @@ public struct DrillVerdict: Equatable, Sendable {
     public let line: [MoveView]
     /// Every move that keeps the drill's goal.
     public let best: [MoveView]
+    /// The refutation's decisive event, marked on the board when it is played (issue 43).
+    public let event: Explanation.Event?
 }
 
 /// The core's drills, converted for the app; every call but ``drillPosition(_:)`` probes
@@ -104,7 +106,8 @@ extension Engine {
         let explained = judged.explanation
         return DrillVerdict(
             right: judged.right, move: MoveView(explained.mv), after: Evaluation(explained.after),
-            line: explained.line.map(MoveView.init), best: explained.best.map(MoveView.init))
+            line: explained.line.map(MoveView.init), best: explained.best.map(MoveView.init),
+            event: explained.event.map(Explanation.Event.init))
     }
 }
 

@@ -397,6 +397,41 @@ public enum StringKey: String, CaseIterable, Sendable {
     case importPlayers = "import_players"
     case importPlayerUnnamed = "import_player_unnamed"
     case importPlayersNone = "import_players_none"
+    // Issue 43 §2: why a move is good or bad, and its line played on the board.
+    case whyKept = "why_kept"
+    case whyChanged = "why_changed"
+    case whyBetterOne = "why_better_one"
+    case whyBetterMany = "why_better_many"
+    case whyEventCapture = "why_event_capture"
+    case whyEventCaptureWins = "why_event_capture_wins"
+    case whyEventTrapped = "why_event_trapped"
+    case whyEventBlocked = "why_event_blocked"
+    case whyEventRepetition = "why_event_repetition"
+    case whyEventMoveLimit = "why_event_move_limit"
+    case whyEventNone = "why_event_none"
+    case whyNowCapture = "why_now_capture"
+    case whyNowTrapped = "why_now_trapped"
+    case whyNowBlocked = "why_now_blocked"
+    case whyNowRepetition = "why_now_repetition"
+    case whyNowMoveLimit = "why_now_move_limit"
+    case whyCauseGoatLeftOpen = "why_cause_goat_left_open"
+    case whyCauseLeapOpenedBehind = "why_cause_leap_opened_behind"
+    case whyCauseReleasedCorner = "why_cause_released_corner"
+    case whyCauseReleasedEdge = "why_cause_released_edge"
+    case whyCauseReleasedInside = "why_cause_released_inside"
+    case whyCauseCaptureIntoTrap = "why_cause_capture_into_trap"
+    case whyComputing = "why_computing"
+    case whyNotCovered = "why_not_covered"
+    case whyShowLine = "why_show_line"
+    case whyCloseLine = "why_close_line"
+    case whyLineStart = "why_line_start"
+    case whyLineStep = "why_line_step"
+    case whyLineEventMarked = "why_line_event_marked"
+    case whyLineBack = "why_line_back"
+    case whyLineForward = "why_line_forward"
+    case puzzleWhyRight = "puzzle_why_right"
+    case puzzleSolutionStep = "puzzle_solution_step"
+    case puzzleSolutionStart = "puzzle_solution_start"
     // iOS only (CatalogTests.onlyOnIOS): VoiceOver announcements, which on Android
     // TalkBack makes itself from the live regions.
     case reviewStepMove = "review_step_move"
@@ -406,7 +441,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     public static let plurals: Set<StringKey> = [
         .penGoats, .reasonCaptures, .reasonMoveLimit, .tallyGames, .howEndCaptures, .howEndMoveLimit, .howEndNoCapture, .endHints,
         .tallyHints, .verdictYouWin, .verdictYouLose, .verdictGoatsWin, .verdictTigersWin, .reviewMarks, .tallyMatches,
-        .valueWinIn, .valueLossIn, .gamesRefused, .gamesLength,
+        .valueWinIn, .valueLossIn, .gamesRefused, .gamesLength, .whyEventCapture, .whyEventTrapped, .whyEventBlocked,
+        .whyEventRepetition, .whyEventMoveLimit,
     ]
 
     /// True if this key's text has plural forms.

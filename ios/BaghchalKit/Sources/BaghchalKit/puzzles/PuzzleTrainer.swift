@@ -10,7 +10,7 @@ public enum PuzzleStage: Sendable {
     case wrong
     /// Every move of the line was found.
     case solved
-    /// The solution is played out on the board.
+    /// The solution is played out on the board, step by step (``PuzzleTrainer/solution``).
     case solution
 }
 
@@ -47,6 +47,13 @@ public final class PuzzleTrainer: BoardInput {
     public private(set) var attempt = 0
     /// True once the puzzle file has loaded.
     public var isReady: Bool { book != nil }
+    /// The last answer's explanation (issue 43 §2): why a wrong move fails, or why a right one
+    /// works; asked off the main actor after each answer, dropped when the board changes.
+    public let explainer = Explainer()
+    /// True when ``explainer`` explains a right answer (its event is "why it works").
+    public private(set) var explainsRightAnswer = false
+    /// The solution played step by step from the puzzle's position, while ``stage`` is `.solution`.
+    public private(set) var solution: LineReplay?
 
     /// Where the progress line is saved.
     public static let progressKey = "puzzle_progress"
@@ -121,6 +128,7 @@ public final class PuzzleTrainer: BoardInput {
         hint = nil
         hinted = false
         failed = false
+        forgetAnswer()
         progressReset = resetUnsaid
         resetUnsaid = false
         attempt += 1
@@ -134,6 +142,7 @@ public final class PuzzleTrainer: BoardInput {
         engine = nil
         puzzle = nil
         table = nil
+        forgetAnswer()
         kept.write(nil)
     }
 
@@ -159,6 +168,7 @@ public final class PuzzleTrainer: BoardInput {
         hint = nil
         failed = flags & 1 != 0
         hinted = flags & 2 != 0
+        forgetAnswer()
         progressReset = resetUnsaid
         resetUnsaid = false
         attempt += 1
@@ -199,23 +209,51 @@ public final class PuzzleTrainer: BoardInput {
         wrong = nil
         hint = nil
         progressReset = false
+        forgetAnswer()
         attempt += 1
         refreshTable(animate: false)
         saveSession()
     }
 
-    /// Plays the whole solution out from the puzzle's position; before solving, this gives the puzzle up.
+    /// Shows the solution step by step from the puzzle's position (``solution``, at its start);
+    /// before solving, this gives the puzzle up.
     public func showSolution() {
         guard let book, let puzzle, let game = try? book.engine(puzzle.index) else { return }
-        for move in puzzle.line { _ = try? game.play(notation: move.notation) }
+        let replay = LineReplay(kind: .solution, start: game, notations: puzzle.line.map(\.notation))
         engine = game
         if stage == .solving && !failed { record(solved: false) }
         failed = true
         stage = .solution
         wrong = nil
         hint = nil
+        forgetAnswer()
+        solution = replay
         refreshTable(animate: false)
         saveSession()
+    }
+
+    /// Steps the solution: one half move back.
+    public func solutionBack() { stepSolution { $0.back() } }
+    /// Steps the solution: one half move on.
+    public func solutionForward() { stepSolution { $0.forward() } }
+    /// Steps the solution: the puzzle's position.
+    public func solutionFirst() { stepSolution { $0.first() } }
+    /// Steps the solution: its end.
+    public func solutionLast() { stepSolution { $0.last() } }
+
+    private func stepSolution(_ change: (inout LineReplay) -> Void) {
+        guard stage == .solution, var replay = solution else { return }
+        let was = replay.step
+        change(&replay)
+        solution = replay
+        refreshTable(animate: replay.step == was + 1)
+    }
+
+    /// Drops the last answer's explanation (and stops it) and the solution's replay.
+    private func forgetAnswer() {
+        explainer.clear()
+        explainsRightAnswer = false
+        solution = nil
     }
 
     // MARK: Touch
@@ -252,6 +290,9 @@ public final class PuzzleTrainer: BoardInput {
         feedback.moved(captured: move.captured != nil)
         hint = nil
         progressReset = false
+        // Explained from the log, so the reply or refutation played below does not change it.
+        if case .right = judged { explainsRightAnswer = true } else { explainsRightAnswer = false }
+        explainer.explainPlayed(board.moveLog.count - 1, in: engine)
         switch judged {
         case .right(let reply, let solved):
             if let reply { _ = try? engine.play(notation: reply.notation) }
@@ -280,6 +321,13 @@ public final class PuzzleTrainer: BoardInput {
 
     private func refreshTable(animate: Bool) {
         guard let engine, let puzzle else { return }
+        if stage == .solution, let solution {
+            var next = solution.table()
+            next.moveSerial = (table?.moveSerial ?? 0) + (animate ? 1 : 0)
+            next.animateLast = animate
+            table = next
+            return
+        }
         let game = engine.snapshot()
         let turn = stage == .solving && !game.isOver && game.toMove == puzzle.solver
         var next = TableState(game: game, humanSides: stage == .solving ? [puzzle.solver] : [], tally: Tally())

@@ -45,7 +45,25 @@ extension Words {
         case .solved:
             return text(trainer.failed ? .puzzleSolvedAfterMiss : .puzzleSolved)
         case .solution:
-            return text(.puzzleSolution, .text(puzzle.line.map(\.notation).joined(separator: " ")))
+            let moves = text(.puzzleSolution, .text(puzzle.line.map(\.notation).joined(separator: " ")))
+            guard let replay = trainer.solution else { return moves }
+            return moves + " " + why.replayStep(replay)
+        }
+    }
+
+    /// The last answer's explanation: for a wrong move every sentence ("Working out why…" while
+    /// it comes), for a right one "Why it works:" and its line's event; empty when there is none.
+    @MainActor
+    public func puzzleWhy(_ trainer: PuzzleTrainer) -> [String] {
+        guard trainer.puzzle != nil else { return [] }
+        switch trainer.stage {
+        case .wrong where !trainer.explainsRightAnswer:
+            return why.lines(trainer.explainer.state)
+        case .solving, .solved:
+            guard trainer.explainsRightAnswer, let e = trainer.explainer.explanation else { return [] }
+            return [text(.puzzleWhyRight, .text(why.event(e)))]
+        default:
+            return []
         }
     }
 
@@ -56,6 +74,7 @@ extension Words {
     public func puzzleLines(_ trainer: PuzzleTrainer) -> [String] {
         guard trainer.puzzle != nil else { return [] }
         return (trainer.progressReset ? [text(.puzzleProgressUnreadable)] : []) + [puzzleStatus(trainer)]
+            + puzzleWhy(trainer)
     }
 
     /// The player's record.

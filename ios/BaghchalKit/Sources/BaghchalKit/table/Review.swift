@@ -26,6 +26,11 @@ public final class Review {
     public private(set) var verdict: Evaluation?
     /// True from a step until its verdict is in; the step's announcement waits for it.
     public private(set) var isFindingVerdict = false
+    /// The shown slip's explanation (issue 43 §2): asked off the main actor when the review
+    /// stands just after a marked move, dropped on every other step.
+    public let explainer = Explainer()
+    /// The slip's line played on the board in place of the review, while open ("Show the line").
+    public private(set) var line: LineReplay?
 
     @ObservationIgnored private var engine: Engine?
     @ObservationIgnored private var marking: Task<Void, Never>?
@@ -43,6 +48,8 @@ public final class Review {
         length = end.moveLog.count
         moveLog = end.moveLog
         marks = []
+        line = nil
+        explainer.clear()
         isOpen = true
         show(length)
         marking?.cancel()
@@ -51,6 +58,7 @@ public final class Review {
             // Closed, or opened on another game, meanwhile: these marks are not its.
             guard let self, !Task.isCancelled, self.engine === engine else { return }
             self.marks = found.sorted()
+            self.explainShownSlip()
         }
     }
 
@@ -59,6 +67,8 @@ public final class Review {
         marking?.cancel()
         marking = nil
         stopFindingVerdict()
+        explainer.clear()
+        line = nil
         isOpen = false
         engine = nil
         position = nil
@@ -112,7 +122,48 @@ public final class Review {
         step = half
         position = shown
         findVerdict()
+        explainShownSlip()
     }
+
+    /// True when the shown position follows a marked move (a slip), which is then explained.
+    public var isOnSlip: Bool { currentMove.map(marks.contains) ?? false }
+
+    /// Asks for the explanation of the slip just shown, or drops the one shown on another step.
+    private func explainShownSlip() {
+        line = nil
+        guard let engine, let move = currentMove, marks.contains(move) else {
+            explainer.clear()
+            return
+        }
+        explainer.explainPlayed(move, in: engine)
+    }
+
+    /// Waits until the shown slip's explanation is in; for tests.
+    func waitForExplanation() async {
+        await explainer.waitUntilAnswered()
+    }
+
+    /// True when the shown slip's line can be played on the board.
+    public var canShowLine: Bool { isOnSlip && explainer.explanation.map { !$0.line.isEmpty } == true }
+
+    /// "Show the line": the slip's line in place of the review, from the position after the slip.
+    public func showLine() {
+        guard canShowLine, let explanation = explainer.explanation, let engine, let copy = engine.copy(after: step)
+        else { return }
+        line = LineReplay(explaining: explanation, afterMove: copy)
+    }
+
+    /// "Close the line": back to the review at the slip.
+    public func closeLine() { line = nil }
+
+    /// Steps the line shown: one half move back.
+    public func lineBack() { line?.back() }
+    /// Steps the line shown: one half move on.
+    public func lineForward() { line?.forward() }
+    /// Steps the line shown: its start.
+    public func lineFirst() { line?.first() }
+    /// Steps the line shown: its end.
+    public func lineLast() { line?.last() }
 
     /// Starts finding the shown position's verdict; none is sought in placement (no table
     /// covers it) or at the end, so those steps are announced at once.
@@ -161,6 +212,7 @@ extension TableModel {
     /// nil when no review is open, and while the step's verdict is being found (it is said with the step).
     public func reviewAnnouncement(_ words: Words) -> String? {
         guard review.isOpen, !review.isFindingVerdict, let shown = shownTable else { return nil }
+        if let line = review.line { return words.why.replayStep(line) }
         return words.reviewAnnouncement(
             step: review.step, of: review.length, moveLog: review.moveLog, marks: review.marks, shown: shown,
             mode: tableMode)
@@ -171,6 +223,7 @@ extension TableModel {
     public var shownTable: TableState? {
         guard let table else { return nil }
         guard review.isOpen, let position = review.position else { return table }
+        if let line = review.line { return line.table(like: table) }
         return table.reviewing(position, verdict: preferences.showVerdict ? review.verdict : nil)
     }
 }

@@ -39,6 +39,7 @@ fun main(args: Array<String>) {
         DrillScreens::class.java,
         ExplanationWordsTests::class.java,
         LineReplayTests::class.java,
+        WhyScreensTests::class.java,
         ShareTests::class.java,
         RenderScreens::class.java,
     )

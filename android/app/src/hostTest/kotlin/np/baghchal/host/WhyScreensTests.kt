@@ -3,6 +3,10 @@ package np.baghchal.host
 import np.baghchal.app.MemoryStorage
 import np.baghchal.games.GameHistory
 import np.baghchal.i18n.Language
+import np.baghchal.puzzles.PuzzleBook
+import np.baghchal.puzzles.PuzzleStage
+import np.baghchal.puzzles.PuzzleState
+import np.baghchal.puzzles.PuzzleWords
 import np.baghchal.table.ReviewStep
 import np.baghchal.table.reviewed
 import np.baghchal.why.ExplanationWords
@@ -18,6 +22,7 @@ import org.junit.Test
 /** Each screen's explanation state (issue 43 §2): asked off the main thread, cancelled on change, shown, its line opened and closed. */
 class WhyScreensTests {
     private val en = HostResources.strings(Language.ENGLISH)
+    private val ne = HostResources.strings(Language.NEPALI)
 
     private fun keptSlip(): Harness {
         TestTables.loadG3()
@@ -90,5 +95,98 @@ class WhyScreensTests {
         h.on { games.step(ReviewStep.FORWARD) }
         assertNull(h.review().line)
         assertNull(h.review().why)
+    }
+
+    private fun trained(): Harness {
+        TestTables.loadG3()
+        val h = Harness()
+        h.on { puzzlesLoaded(PuzzleBook.load(TestPuzzles.g3)) }
+        return h
+    }
+
+    private val Harness.puzzle: PuzzleState get() = c.puzzles.state.value ?: error("no puzzle shown")
+
+    private fun Harness.firstPuzzle(moves: Int) = on {
+        val index = PuzzleBook.load(TestPuzzles.g3).use { b -> (0 until b.count).first { b.puzzle(it).line.size >= moves } }
+        assertTrue(puzzles.openPuzzle(index))
+    }
+
+    @Test
+    fun aWrongPuzzleMoveIsExplainedAndARetryCancelsIt() = trained().use { h ->
+        h.firstPuzzle(1)
+        val wrong = h.on { puzzles.anyWrongMove() }
+        h.on {
+            puzzles.tapPoint(wrong.first)
+            puzzles.tapPoint(wrong.second)
+            // Asked on the dispatcher: not in yet on the main thread.
+            assertEquals(Why.Computing, puzzles.state.value!!.why)
+            puzzles.retry()
+        }
+        assertTrue("the retry cancelled the explanation", h.whyHandles.single().isCancelled())
+        h.idle()
+        assertNull(h.puzzle.why)
+        h.on {
+            puzzles.tapPoint(wrong.first)
+            puzzles.tapPoint(wrong.second)
+        }
+        h.idle()
+        assertEquals(PuzzleStage.WRONG, h.puzzle.stage)
+        val why = h.puzzle.why as? Why.Shown ?: error("the G = 3 table explains the wrong move: ${h.puzzle.why}")
+        assertEquals(wrong.first, why.explanation.mv.from?.toInt())
+        assertEquals(wrong.second, why.explanation.mv.to.toInt())
+        assertFalse("a wrong move loses the win", ExplanationWords.kept(why.explanation))
+        val words = PuzzleWords.why(en, h.puzzle)
+        assertEquals(ExplanationWords.sentences(en, why.explanation), words)
+        assertTrue(words.first(), words.first().startsWith("This move turns a win"))
+        // The move that kept the win is named: the puzzle's own answer is among them.
+        assertTrue(words[1], h.puzzle.puzzle.line[0].notation in words[1])
+    }
+
+    @Test
+    fun aRightPuzzleMoveSaysWhyItWorks() = trained().use { h ->
+        h.firstPuzzle(1)
+        val right = h.puzzle.puzzle.line[0]
+        h.on {
+            right.from?.let(puzzles::tapPoint)
+            puzzles.tapPoint(right.to)
+            // Nothing is said until the explanation is in.
+            assertEquals(Why.Computing, puzzles.state.value!!.why)
+            assertEquals(emptyList<String>(), PuzzleWords.why(en, puzzles.state.value!!))
+        }
+        h.idle()
+        val why = h.puzzle.why as? Why.Shown ?: error("the right move is explained: ${h.puzzle.why}")
+        assertEquals(right.notation, why.explanation.mv.notation)
+        assertTrue(ExplanationWords.kept(why.explanation))
+        assertEquals(listOf("Why it works: " + ExplanationWords.event(en, why.explanation)), PuzzleWords.why(en, h.puzzle))
+        assertEquals(listOf("किन मिल्छ: " + ExplanationWords.event(ne, why.explanation)), PuzzleWords.why(ne, h.puzzle))
+    }
+
+    @Test
+    fun theSolutionIsReplayedStepByStepFromThePuzzlesPosition() = trained().use { h ->
+        h.firstPuzzle(3)
+        val start = h.puzzle.table.game
+        val line = h.puzzle.puzzle.line
+        h.on { puzzles.showSolution() }
+        assertEquals(PuzzleStage.SOLUTION, h.puzzle.stage)
+        val replay = h.puzzle.solution ?: error("the solution is a replay")
+        assertEquals(0, replay.step)
+        assertEquals(start.board, h.puzzle.board.game.board)
+        assertEquals("The solution: the puzzle's position", replay.words(en))
+        assertEquals(line.map { it.notation }, replay.moves.map { it.notation })
+        h.on { puzzles.stepSolution(LineReplay::forward) }
+        assertEquals(line[0].notation, h.puzzle.board.game.lastMove?.notation)
+        assertEquals("The solution: half move 1 of ${line.size}, ${line[0].notation}", h.puzzle.solution!!.words(en))
+        assertFalse("nobody moves in a replay", h.puzzle.board.humanToMove)
+        h.on { puzzles.stepSolution(LineReplay::last) }
+        val end = h.puzzle.solution!!
+        assertTrue(end.atLast)
+        // A solved puzzle ends the game: its end (a capture or the trap) is marked.
+        if (end.board.isOver) {
+            assertEquals(line.size, end.eventStep)
+            assertTrue(end.marks.isNotEmpty())
+        }
+        h.on { puzzles.retry() }
+        assertNull(h.puzzle.solution)
+        assertEquals(start.board, h.puzzle.board.game.board)
     }
 }

@@ -195,7 +195,9 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
             // On a slip, its explanation (issue 43: up to four sentences) and "Show the line" follow the bar.
             BoardScreen.REVIEW -> 48f + 12f + text(30, 8f, titleLine, width) + rows(4, 7, width) + line + rows(3, 9, width) +
                 whyRoom + text(whyChars, 7.5f, line, width) + button + log
-            BoardScreen.PUZZLE -> max(48f, text(60, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width)
+            // A wrong move's explanation, or the solution's step and its two buttons (issue 43), whichever is taller.
+            BoardScreen.PUZZLE -> max(48f, text(60, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width) +
+                max(whyRoom + text(whyChars, 7.5f, line, width), 24f + text(40, 8f, titleLine, width) + button)
             // The ring legend (12 sp on a 16 sp line) first, once the values are known.
             BoardScreen.ANALYSIS -> text(85, 6.5f, 16f * scale, width) + rows(3, 12, width) + titleLine + line + 3 * (line + 8f)
             BoardScreen.SET_UP -> line + rows(2, 12, width) + 2 * button + 2 * line + rows(2, 10, width)

@@ -163,7 +163,7 @@ class TableController(
     }
 
     /** The puzzle trainer, opened from the set-up page; its state is its own. */
-    val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis)
+    val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis, botDispatcher, newWhyCancelHandle)
 
     /** The analysis board, opened from the set-up page, the in-game menu and the review; its state is its own. */
     val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage)
@@ -734,7 +734,7 @@ class TableController(
         while (true) {
             history.awaitIdle()
             val job = bot.running ?: lifecycle.waitingGame ?: reviews.searching ?: games.searching ?: drills.working
-                ?: reviews.explaining ?: games.explaining ?: return
+                ?: reviews.explaining ?: games.explaining ?: puzzles.explaining ?: return
             job.join()
         }
     }

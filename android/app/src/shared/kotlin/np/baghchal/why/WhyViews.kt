@@ -26,30 +26,35 @@ import np.baghchal.app.LocalStrings
  * TalkBack reads it whole when it arrives; with "Show the line" once it is
  * explained and [onShowLine] is given.
  */
-@OptIn(ExperimentalLayoutApi::class)
 @Composable
 fun WhyPanel(why: Why, onShowLine: (() -> Unit)?, modifier: Modifier = Modifier) {
     val s = LocalStrings.current
-    Column(modifier.fillMaxWidth().padding(vertical = 4.dp)) {
-        Column(Modifier.fillMaxWidth().semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite }) {
-            for (line in ExplanationWords.lines(s, why)) {
-                Text(line, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(vertical = 1.dp))
-            }
-        }
+    Column(modifier.fillMaxWidth()) {
+        WhyLines(ExplanationWords.lines(s, why))
         if (why is Why.Shown && why.explanation.line.isNotEmpty() && onShowLine != null) {
             OutlinedButton(onClick = onShowLine, modifier = Modifier.padding(top = 4.dp)) { Text(s.text("why_show_line")) }
         }
     }
 }
 
+/** Sentences of an explanation ([lines]) as one live region, read out whole when they change; nothing when empty. */
+@Composable
+fun WhyLines(lines: List<String>, modifier: Modifier = Modifier) {
+    if (lines.isEmpty()) return
+    Column(modifier.fillMaxWidth().padding(vertical = 4.dp).semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite }) {
+        for (line in lines) Text(line, style = MaterialTheme.typography.bodyMedium, modifier = Modifier.padding(vertical = 1.dp))
+    }
+}
+
 /**
  * The controls of a line open on the board: where in the line the board
  * stands (read out as it changes), back and forward, and the way back.
- * [closeKey] names the way back: "Close the line", or the screen's own.
+ * [closeKey] names the way back: "Close the line", or the screen's own;
+ * with no [onClose] (a puzzle's solution) the screen's buttons lead on.
  */
 @OptIn(ExperimentalLayoutApi::class)
 @Composable
-fun LineBar(replay: LineReplay, onStep: ((LineReplay) -> LineReplay) -> Unit, onClose: () -> Unit, closeKey: String = "why_close_line") {
+fun LineBar(replay: LineReplay, onStep: ((LineReplay) -> LineReplay) -> Unit, onClose: (() -> Unit)?, closeKey: String = "why_close_line") {
     val s = LocalStrings.current
     Surface(
         color = MaterialTheme.colorScheme.secondaryContainer,
@@ -67,7 +72,7 @@ fun LineBar(replay: LineReplay, onStep: ((LineReplay) -> LineReplay) -> Unit, on
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 OutlinedButton({ onStep(LineReplay::back) }, enabled = !replay.atFirst, contentPadding = small) { Text(s.text("why_line_back")) }
                 OutlinedButton({ onStep(LineReplay::forward) }, enabled = !replay.atLast, contentPadding = small) { Text(s.text("why_line_forward")) }
-                Button(onClose, contentPadding = small) { Text(s.text(closeKey)) }
+                if (onClose != null) Button(onClose, contentPadding = small) { Text(s.text(closeKey)) }
             }
         }
     }

@@ -1,5 +1,10 @@
 package np.baghchal.host
 
+import kotlinx.coroutines.runBlocking
+import kotlinx.coroutines.withTimeout
+import np.baghchal.analysis.AnalysisBoard
+import np.baghchal.analysis.MoveValues
+import np.baghchal.app.Engine
 import np.baghchal.app.MemoryStorage
 import np.baghchal.games.GameHistory
 import np.baghchal.i18n.Language
@@ -18,6 +23,7 @@ import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
+import uniffi.baghchal.Verdict
 
 /** Each screen's explanation state (issue 43 §2): asked off the main thread, cancelled on change, shown, its line opened and closed. */
 class WhyScreensTests {
@@ -188,5 +194,48 @@ class WhyScreensTests {
         h.on { puzzles.retry() }
         assertNull(h.puzzle.solution)
         assertEquals(start.board, h.puzzle.board.game.board)
+    }
+
+    @Test
+    fun anAnalysisMoveTappedIsExplainedAndItsLinePlayedOnTheBoard() {
+        TestTables.loadG3()
+        Engine.fromRecord(G3Positions.byVerdict.getValue(Verdict.WIN)).use { start ->
+            Harness().use { h ->
+                h.on { analysis.open(start.snapshot(), start.settings()) }
+                h.idle()
+                runBlocking { withTimeout(120_000) { h.c.analysis.awaitValues() } }
+                val values = h.c.analysis.state.value!!.values as? MoveValues.Known ?: error("no values")
+                // The worst move: a slip, so its explanation names the better ones.
+                val worst = AnalysisBoard.ordered(values.moves).last().move.notation
+                h.on {
+                    analysis.explain(worst)
+                    assertEquals(Why.Computing, analysis.state.value!!.why!!.why)
+                    // Back to the list before the answer: the request is cancelled and nothing arrives.
+                    analysis.closeWhy()
+                }
+                assertTrue(h.whyHandles.single().isCancelled())
+                h.idle()
+                assertNull(h.c.analysis.state.value!!.why)
+
+                h.on { analysis.explain(worst) }
+                h.idle()
+                val open = h.c.analysis.state.value!!.why ?: error("the move stays open")
+                val shown = open.why as? Why.Shown ?: error("the G = 3 table explains $worst: ${open.why}")
+                assertEquals(worst, shown.explanation.mv.notation)
+                val line = open.line ?: error("its line is on the board")
+                val after = Engine.fromRecord(start.record()).use { it.playNotation(worst) }
+                assertEquals(after.board, h.c.analysis.state.value!!.board.game.board)
+                assertEquals(shown.explanation.line.map { it.notation }, line.moves.map { it.notation })
+                // The board is not played on while the line is shown.
+                assertFalse(h.c.analysis.state.value!!.board.humanToMove)
+                h.on { analysis.stepWhy(LineReplay::forward) }
+                assertEquals(line.boards[1], h.c.analysis.state.value!!.board.game)
+                h.on { analysis.closeWhy() }
+                val back = h.c.analysis.state.value!!
+                assertNull(back.why)
+                assertEquals(start.snapshot().board, back.board.game.board)
+                assertTrue("the list is back with its values", back.values is MoveValues.Known)
+            }
+        }
     }
 }

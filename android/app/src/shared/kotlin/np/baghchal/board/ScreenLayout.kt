@@ -199,7 +199,11 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
             BoardScreen.PUZZLE -> max(48f, text(60, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width) +
                 max(whyRoom + text(whyChars, 7.5f, line, width), 24f + text(40, 8f, titleLine, width) + button)
             // The ring legend (12 sp on a 16 sp line) first, once the values are known.
-            BoardScreen.ANALYSIS -> text(85, 6.5f, 16f * scale, width) + rows(3, 12, width) + titleLine + line + 3 * (line + 8f)
+            // Or, a listed move opened (issue 43): its name, its explanation and the line's bar, whichever is taller.
+            BoardScreen.ANALYSIS -> max(
+                text(85, 6.5f, 16f * scale, width) + rows(3, 12, width) + titleLine + line + 3 * (line + 8f),
+                titleLine + whyRoom + text(whyChars, 7.5f, line, width) + 24f + text(40, 8f, titleLine, width) + button,
+            )
             BoardScreen.SET_UP -> line + rows(2, 12, width) + 2 * button + 2 * line + rows(2, 10, width)
             // A wrong answer's words and its refutation's moves, two buttons, the count.
             BoardScreen.DRILL -> max(48f, text(120, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width)

@@ -166,7 +166,7 @@ class TableController(
     val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis, botDispatcher, newWhyCancelHandle)
 
     /** The analysis board, opened from the set-up page, the in-game menu and the review; its state is its own. */
-    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage)
+    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage, newWhyCancelHandle)
 
     /** "Your games", opened from the set-up page; its state is its own. */
     val games = YourGames(history, scope, botDispatcher, now, newWhyCancelHandle)
@@ -734,7 +734,7 @@ class TableController(
         while (true) {
             history.awaitIdle()
             val job = bot.running ?: lifecycle.waitingGame ?: reviews.searching ?: games.searching ?: drills.working
-                ?: reviews.explaining ?: games.explaining ?: puzzles.explaining ?: return
+                ?: reviews.explaining ?: games.explaining ?: puzzles.explaining ?: analysis.explaining ?: return
             job.join()
         }
     }

@@ -93,7 +93,8 @@ class LineReplayTests {
         while (r.step != at) r = r.forward()
         assertEquals(expected, r.marks)
         if (expected.isNotEmpty()) {
-            assertTrue(r.words(en), r.words(en).endsWith("The decisive move is marked on the board."))
+            assertEquals("The decisive move is marked on the board.", r.lines(en).last())
+            assertTrue(r.words(en), r.words(en).endsWith("\nThe decisive move is marked on the board."))
             assertTrue(r.words(ne), r.words(ne).endsWith("निर्णायक चाल पाटीमा चिन्ह लगाइएको छ।"))
         }
         val off = if (at == 0) r.forward() else r.back()

@@ -40,6 +40,7 @@ fun main(args: Array<String>) {
         ExplanationWordsTests::class.java,
         LineReplayTests::class.java,
         WhyScreensTests::class.java,
+        WhyScreens::class.java,
         ShareTests::class.java,
         RenderScreens::class.java,
     )

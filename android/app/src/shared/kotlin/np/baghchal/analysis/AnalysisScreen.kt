@@ -95,7 +95,8 @@ fun AnalysisScreen(
 @Composable
 private fun AnalysisHeading(state: AnalysisState) {
     val s = LocalStrings.current
-    val game = state.table.game
+    // The position on the board: a listed move's line while it is open.
+    val game = state.board.game
     // The turn line, then the values line: the live regions of AnalysisWords.lines, read out when they change.
     Text(
         AnalysisWords.turn(s, game),

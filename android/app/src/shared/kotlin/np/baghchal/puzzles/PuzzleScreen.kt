@@ -63,7 +63,7 @@ fun PuzzleScreen(state: PuzzleState, speed: Speed, trainer: PuzzleTrainer, onBac
                     fontWeight = FontWeight.SemiBold,
                     modifier = Modifier.padding(vertical = 6.dp).semantics { heading() },
                 )
-                Text(AnalysisWords.counts(s, state.table.game), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                Text(AnalysisWords.counts(s, state.board.game), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
             },
             // A fixed straight board, as on iOS: the task and the answers name its points (issue 37).
             board = { m ->

@@ -78,17 +78,21 @@ data class LineReplay(
     fun table(): TableState = TableState(game = board, humanSides = emptySet(), moveSerial = serial, animateLast = slides)
 
     /**
-     * The words for [step]: the start, or which half move of how many and
-     * which move it is, and on the event's step that it is marked.
+     * The words for [step], a sentence a line: the start, or which half
+     * move of how many and which move it is, and on the event's step that
+     * it is marked.
      */
-    fun words(s: Strings): String {
+    fun lines(s: Strings): List<String> {
         val where = if (step == 0) {
             s.text(if (kind == LineKind.LINE) "why_line_start" else "puzzle_solution_start")
         } else {
             s.text(if (kind == LineKind.LINE) "why_line_step" else "puzzle_solution_step", step, moves.size, moves[step - 1].notation)
         }
-        return if (marks.isEmpty()) where else where + " " + s.text("why_line_event_marked")
+        return if (marks.isEmpty()) listOf(where) else listOf(where, s.text("why_line_event_marked"))
     }
+
+    /** [lines] as one text, a line each: what TalkBack reads as the step changes. */
+    fun words(s: Strings): String = lines(s).joinToString("\n")
 
     /** Building replays from the core's games. */
     companion object {

@@ -62,12 +62,11 @@ fun LineBar(replay: LineReplay, onStep: ((LineReplay) -> LineReplay) -> Unit, on
         modifier = Modifier.fillMaxWidth().padding(vertical = 4.dp),
     ) {
         Column(Modifier.padding(horizontal = 10.dp, vertical = 6.dp)) {
-            Text(
-                replay.words(s),
-                style = MaterialTheme.typography.titleSmall,
-                color = MaterialTheme.colorScheme.onSecondaryContainer,
-                modifier = Modifier.semantics { liveRegion = LiveRegionMode.Polite },
-            )
+            Column(Modifier.semantics(mergeDescendants = true) { liveRegion = LiveRegionMode.Polite }) {
+                for (line in replay.lines(s)) {
+                    Text(line, style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSecondaryContainer)
+                }
+            }
             val small = PaddingValues(horizontal = 10.dp, vertical = 0.dp)
             FlowRow(horizontalArrangement = Arrangement.spacedBy(6.dp)) {
                 OutlinedButton({ onStep(LineReplay::back) }, enabled = !replay.atFirst, contentPadding = small) { Text(s.text("why_line_back")) }

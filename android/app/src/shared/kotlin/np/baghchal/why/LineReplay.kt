@@ -92,10 +92,12 @@ data class LineReplay(
     }
 
     /** [lines] as one text, a line each: what TalkBack reads as the step changes. */
-    fun words(s: Strings): String = lines(s).joinToString("\n")
+    fun words(s: Strings): String = lines(s).joinToString(NEWLINE.toString())
 
     /** Building replays from the core's games. */
     companion object {
+        private const val NEWLINE = '\n'
+
         /**
          * [moves] (notation) played one by one on a copy of [from] as it
          * stands; the replay stops before a move the core refuses, so it

@@ -378,12 +378,8 @@ class PuzzleTrainer(
             return
         }
         feedback.moved(move.captured != null)
-        // The position before the move, a game of its own, for its explanation off the main thread.
-        val before = try {
-            e.gameAt(board.halfMoves - 1)
-        } catch (ex: BaghchalException) {
-            null
-        }
+        // The move's place in the log, for its explanation off the main thread (the reply played after it changes nothing).
+        val moveIndex = board.moveLog.size - 1
         var next = when (judged) {
             is PuzzleJudgement.Right -> {
                 judged.reply?.let { e.playNotation(it.notation) }
@@ -404,15 +400,15 @@ class PuzzleTrainer(
         next = next.copy(
             progressReset = false,
             table = if (next.stage == PuzzleStage.SOLVING) table else table.copy(movable = emptySet(), humanSides = emptySet()),
-            why = if (before != null) Why.Computing else null,
+            why = Why.Computing,
         )
         _state.value = next
-        if (before != null) explain(before, move.notation, next)
+        explain(e, moveIndex, next)
     }
 
-    /** Explains [notation] in [before] off the main thread; shown while the puzzle stays where [shown] left it. */
-    private fun explain(before: Engine, notation: String, shown: PuzzleState) {
-        explainer.request({ handle -> before.use { it.explainMove(notation, handle) } }) { why ->
+    /** Explains the move at log index [moveIndex] of [game] off the main thread; shown while the puzzle stays where [shown] left it. */
+    private fun explain(game: Engine, moveIndex: Int, shown: PuzzleState) {
+        explainer.request({ handle -> game.explainPlayedMove(moveIndex, handle) }) { why ->
             val now = _state.value ?: return@request
             val same = now.puzzle.index == shown.puzzle.index && now.step == shown.step && now.stage == shown.stage && now.attempt == shown.attempt
             if (same && now.why == Why.Computing) _state.value = now.copy(why = why)

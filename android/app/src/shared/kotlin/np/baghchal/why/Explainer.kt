@@ -43,6 +43,9 @@ class Explainer(
                 } catch (e: BaghchalException) {
                     // Cancelled: the screen moved on. Anything else (a game changed under it): nothing to explain.
                     if (e is BaghchalException.Cancelled) null else Why.NotCovered
+                } catch (e: IllegalStateException) {
+                    // The game was closed under the request (the screen moved on before it started): dropped, never a crash.
+                    null
                 }
             }
             if (why != null && cancelHandle === handle) {

@@ -1,5 +1,10 @@
 package np.baghchal.host
 
+import kotlinx.coroutines.CoroutineExceptionHandler
+import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.SupervisorJob
+import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
 import np.baghchal.analysis.AnalysisBoard
@@ -15,6 +20,7 @@ import np.baghchal.puzzles.PuzzleWords
 import np.baghchal.table.ReviewStep
 import np.baghchal.table.reviewed
 import np.baghchal.why.ExplanationWords
+import np.baghchal.why.Explainer
 import np.baghchal.why.LineReplay
 import np.baghchal.why.Why
 import org.junit.Assert.assertEquals
@@ -23,6 +29,8 @@ import org.junit.Assert.assertNotNull
 import org.junit.Assert.assertNull
 import org.junit.Assert.assertTrue
 import org.junit.Test
+import uniffi.baghchal.BaghchalException
+import uniffi.baghchal.Evaluation
 import uniffi.baghchal.Verdict
 
 /** Each screen's explanation state (issue 43 §2): asked off the main thread, cancelled on change, shown, its line opened and closed. */
@@ -236,6 +244,41 @@ class WhyScreensTests {
                 assertEquals(start.snapshot().board, back.board.game.board)
                 assertTrue("the list is back with its values", back.values is MoveValues.Known)
             }
+        }
+    }
+
+    @Test
+    fun anExplainerDropsWhatIsCancelledOrClosedAndNamesWhatIsNotCovered() {
+        val executor = java.util.concurrent.Executors.newSingleThreadExecutor()
+        val main = executor.asCoroutineDispatcher()
+        // What would crash the app on the phone is caught here, to be seen.
+        val crashes = java.util.concurrent.CopyOnWriteArrayList<Throwable>()
+        val scope = CoroutineScope(SupervisorJob() + main + CoroutineExceptionHandler { _, e -> crashes += e })
+        val answers = java.util.concurrent.CopyOnWriteArrayList<Why>()
+        try {
+            val explainer = Explainer(scope, Dispatchers.Default)
+            fun ask(work: (uniffi.baghchal.CancelHandle) -> uniffi.baghchal.MoveExplanation?) {
+                val job = runBlocking(main) {
+                    explainer.request(work) { answers += it }
+                    explainer.working
+                }
+                // The answer (if any) is handed over inside the request's job.
+                runBlocking { withTimeout(10_000) { job?.join() } }
+            }
+            ask { null }
+            assertEquals(listOf<Why>(Why.NotCovered), answers)
+            ask { throw BaghchalException.GameOver() }
+            assertEquals(listOf<Why>(Why.NotCovered, Why.NotCovered), answers)
+            // Cancelled, or the game closed under it: nothing arrives, and nothing crashes.
+            ask { throw BaghchalException.Cancelled() }
+            ask { throw IllegalStateException("Game object has already been destroyed") }
+            assertEquals(2, answers.size)
+            assertEquals(emptyList<Throwable>(), crashes)
+            val shown = explanationOf(Evaluation(Verdict.WIN, 3u), Evaluation(Verdict.DRAW, null))
+            ask { shown }
+            assertEquals(Why.Shown(shown), answers.last())
+        } finally {
+            executor.shutdown()
         }
     }
 }

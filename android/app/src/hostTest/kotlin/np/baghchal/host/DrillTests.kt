@@ -206,6 +206,10 @@ class DrillTests {
         assertTrue("a refutation to play", line.isNotEmpty())
         // The slip, then every move of the refutation, played on the board.
         assertEquals(line.size, wrong.refuted)
+        // Played as a LineReplay of the answer's explanation, stepped to its end.
+        assertEquals(line, wrong.refutation!!.moves.map { it.notation })
+        assertTrue(wrong.refutation!!.atLast)
+        assertEquals(wrong.refutation!!.board, wrong.table.game)
         assertEquals(listOf(drill.played) + line, wrong.table.game.moveLog.drop(slipGame.slipAt))
         assertNull("a wrong answer counts nothing", h.storage.read(DrillTrainer.KEY_PROGRESS))
         val gives = when (wrong.judgement!!.explanation.after.verdict) {

@@ -58,6 +58,9 @@ class Harness(
     /** Every handle an analysis board's value search was started with, oldest first. */
     val analysisHandles: MutableList<CancelHandle> = CopyOnWriteArrayList()
 
+    /** Every handle a move's explanation was asked with, oldest first. */
+    val whyHandles: MutableList<CancelHandle> = CopyOnWriteArrayList()
+
     /** Every problem the controller logged, oldest first. */
     val problems: MutableList<String> = CopyOnWriteArrayList()
 
@@ -82,6 +85,7 @@ class Harness(
             clipboard = clipboard,
             // Shared texts are dated in UTC here, so the day is known.
             offsetAt = { 0 },
+            newWhyCancelHandle = { CancelHandle().also { whyHandles += it } },
         )
     }
 

@@ -37,6 +37,10 @@ fun main(args: Array<String>) {
         GamesTests::class.java,
         DrillTests::class.java,
         DrillScreens::class.java,
+        ExplanationWordsTests::class.java,
+        LineReplayTests::class.java,
+        WhyScreensTests::class.java,
+        WhyScreens::class.java,
         ShareTests::class.java,
         RenderScreens::class.java,
     )

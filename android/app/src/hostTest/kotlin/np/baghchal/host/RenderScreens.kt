@@ -241,6 +241,8 @@ class RenderScreens {
                 h.idle()
                 if (h.table.review!!.marks.isEmpty()) return@use
                 h.on { reviewStep(np.baghchal.table.ReviewStep.FIRST_MARK) }
+                // The slip's explanation (issue 43) is in before the picture is taken.
+                h.idle()
                 renderPair("13_review", h)
                 return
             }

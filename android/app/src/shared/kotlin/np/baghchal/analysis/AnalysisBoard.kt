@@ -18,6 +18,9 @@ import np.baghchal.app.TableState
 import np.baghchal.app.WatchedState
 import np.baghchal.table.TableTouch
 import np.baghchal.table.reviewed
+import np.baghchal.why.Explainer
+import np.baghchal.why.LineReplay
+import np.baghchal.why.Why
 import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.Phase
@@ -47,6 +50,18 @@ sealed interface MoveValues {
     data object Over : MoveValues
 }
 
+/**
+ * A listed move opened for its explanation (issue 43): the move, what the
+ * core says of it, and its line on the board once explained.
+ */
+data class AnalysisWhy(
+    /** The move explained, in notation. */
+    val notation: String,
+    val why: Why,
+    /** The move's line, from the position just after it; stepped through on the board. */
+    val line: LineReplay? = null,
+)
+
 /** The analysis board: a free board, its moves' values, and the moves tried. */
 data class AnalysisState(
     /** The board as the game's screens have it: both sides are the player's. */
@@ -59,7 +74,12 @@ data class AnalysisState(
     val draft: SetupDraft? = null,
     /** True when leaving the set-up goes back to a board in play (false when it opened on a position no game starts from). */
     val draftCancellable: Boolean = false,
+    /** The listed move opened for its explanation; null while the list is shown. */
+    val why: AnalysisWhy? = null,
 ) {
+    /** The board to draw: the explained move's line while it is open, else the position analysed. */
+    val board: TableState get() = why?.line?.table() ?: table
+
     /** True when there is a move to step back over. */
     val canStepBack: Boolean get() = cursor > 0
 
@@ -85,7 +105,14 @@ class AnalysisBoard(
     noteMillis: Long = 3500,
     /** Where the board on screen is kept across a kill ([KEY_SESSION]); nothing kept by default. */
     storage: Storage = MemoryStorage(),
+    /** Makes the handle each move's explanation can be stopped with; tests watch it being cancelled. */
+    newWhyCancelHandle: () -> CancelHandle = { CancelHandle() },
 ) {
+    private val explainer = Explainer(scope, dispatcher, newWhyCancelHandle)
+
+    /** A listed move's explanation while it is worked out; for tests. */
+    val explaining: Job? get() = explainer.working
+
     /** The position the line starts from, for [AnalysisSession]. */
     private var start: AnalysisSession.Position? = null
 
@@ -116,7 +143,8 @@ class AnalysisBoard(
     private val touch = TableTouch(
         scope, feedback, noteMillis,
         engine = { engine },
-        table = { _state.value?.table?.takeIf { _state.value?.draft == null } },
+        // Nothing on the board is touched while a set-up is entered or a move's explanation is open.
+        table = { _state.value?.table?.takeIf { _state.value?.draft == null && _state.value?.why == null } },
         update = { change -> _state.value = _state.value?.let { it.copy(table = change(it.table)) } },
         play = ::played,
         playedAnyway = { moved(animate = true) },
@@ -170,6 +198,57 @@ class AnalysisBoard(
     fun pause() {
         paused = true
         stopValues()
+        // An explanation cut short is not asked again: the list comes back.
+        if (_state.value?.why?.why == Why.Computing) closeWhy()
+    }
+
+    /**
+     * Opens the listed move [notation] for its explanation: asked of the
+     * core off the main thread, then shown with its line on the board, which
+     * [stepWhy] steps through and [closeWhy] leaves for the list. A change
+     * of position cancels it.
+     */
+    fun explain(notation: String) {
+        val s = _state.value ?: return
+        val e = engine ?: return
+        if (s.draft != null || s.table.game.isOver) return
+        touch.putBack()
+        val halfMoves = s.table.game.halfMoves
+        _state.value = s.copy(why = AnalysisWhy(notation, Why.Computing))
+        explainer.request({ handle -> e.explainMove(notation, handle) }) { why ->
+            val now = _state.value ?: return@request
+            val open = now.why ?: return@request
+            if (open.notation != notation || now.table.game.halfMoves != halfMoves) return@request
+            val line = (why as? Why.Shown)?.let { shown ->
+                try {
+                    e.gameAt(halfMoves).use { after ->
+                        after.playNotation(notation)
+                        LineReplay.of(after, shown.explanation).copy(serial = now.table.moveSerial)
+                    }
+                } catch (ex: BaghchalException) {
+                    null
+                }
+            }
+            _state.value = now.copy(why = open.copy(why = why, line = line))
+        }
+    }
+
+    /** Steps the open explanation's line. */
+    fun stepWhy(step: (LineReplay) -> LineReplay) {
+        val s = _state.value ?: return
+        val open = s.why ?: return
+        val line = open.line ?: return
+        _state.value = s.copy(why = open.copy(line = step(line)))
+    }
+
+    /** Back to the list of moves: the explanation and its line close. */
+    fun closeWhy() {
+        explainer.cancel()
+        val s = _state.value ?: return
+        if (s.why == null) return
+        // The board's own serial moves past the line's, so the position comes back without sliding a move.
+        val serial = maxOf(s.table.moveSerial, s.why.line?.serial ?: 0) + 1
+        _state.value = s.copy(why = null, table = s.table.copy(moveSerial = serial, animateLast = false))
     }
 
     /** The app is back: values cut short by [pause] are asked for again. */
@@ -185,7 +264,8 @@ class AnalysisBoard(
         val s = _state.value ?: return
         val rules = settings ?: return
         stopValues()
-        _state.value = s.copy(draft = SetupDraft.of(s.table.game, rules), draftCancellable = true)
+        explainer.cancel()
+        _state.value = s.copy(draft = SetupDraft.of(s.table.game, rules), draftCancellable = true, why = null)
     }
 
     /** Changes the position being entered. */
@@ -212,6 +292,7 @@ class AnalysisBoard(
     /** Closes the analysis board: the search stops, nothing is kept. */
     fun close() {
         stopValues()
+        explainer.cancel()
         engine?.close()
         engine = null
         _state.value?.let { lastSerial = it.table.moveSerial }
@@ -239,7 +320,7 @@ class AnalysisBoard(
     fun stepBack() {
         val s = _state.value ?: return
         val e = engine ?: return
-        if (!s.canStepBack || s.draft != null) return
+        if (!s.canStepBack || s.draft != null || s.why != null) return
         // The core refuses only if the line and the game disagree (they never should): nothing changes.
         try {
             e.undo()
@@ -254,7 +335,7 @@ class AnalysisBoard(
     fun stepForward() {
         val s = _state.value ?: return
         val e = engine ?: return
-        if (!s.canStepForward || s.draft != null) return
+        if (!s.canStepForward || s.draft != null || s.why != null) return
         try {
             e.playNotation(s.line[s.cursor])
         } catch (ex: BaghchalException) {
@@ -363,6 +444,7 @@ class AnalysisBoard(
 
     private fun openDraft(draft: SetupDraft, position: BoardView) {
         stopValues()
+        explainer.cancel()
         engine?.close()
         engine = null
         start = null
@@ -392,7 +474,9 @@ class AnalysisBoard(
     private fun moved(animate: Boolean) {
         val e = engine ?: return
         val s = _state.value ?: return
-        val next = s.copy(table = tableFor(e, serial = s.table.moveSerial + 1, animate = animate), values = MoveValues.Computing)
+        // A new position: a move's explanation open for the old one closes.
+        explainer.cancel()
+        val next = s.copy(table = tableFor(e, serial = s.table.moveSerial + 1, animate = animate), values = MoveValues.Computing, why = null)
         _state.value = next
         valuesFor(next)
     }

@@ -1,5 +1,6 @@
 package np.baghchal.analysis
 
+import androidx.compose.foundation.clickable
 import androidx.compose.foundation.layout.Arrangement
 import androidx.compose.foundation.layout.Column
 import androidx.compose.foundation.layout.ExperimentalLayoutApi
@@ -35,6 +36,9 @@ import np.baghchal.board.BoardPage
 import np.baghchal.board.BoardScreen
 import np.baghchal.board.PageTitle
 import np.baghchal.board.rememberSlidMove
+import np.baghchal.why.ExplanationWords
+import np.baghchal.why.LineBar
+import np.baghchal.why.WhyLines
 import uniffi.baghchal.Piece
 import uniffi.baghchal.Side
 
@@ -67,7 +71,7 @@ fun AnalysisScreen(
                     SetupBoard(state.table, draft, speed, board, m)
                 } else {
                     Board(
-                        table = state.table,
+                        table = state.board,
                         speed = speed,
                         onTapPoint = board::tapPoint,
                         onTapOutside = board::tapOutside,
@@ -75,7 +79,9 @@ fun AnalysisScreen(
                         onDragEnd = board::dragEnd,
                         modifier = m,
                         slid = slid,
-                        marks = AnalysisBoard.marks(state.values, state.table.picked),
+                        // While a move's line is shown, its event is marked instead of the values.
+                        marks = if (state.why == null) AnalysisBoard.marks(state.values, state.table.picked) else emptyMap(),
+                        eventMarks = state.why?.line?.marks.orEmpty(),
                     )
                 }
             },
@@ -89,7 +95,8 @@ fun AnalysisScreen(
 @Composable
 private fun AnalysisHeading(state: AnalysisState) {
     val s = LocalStrings.current
-    val game = state.table.game
+    // The position on the board: a listed move's line while it is open.
+    val game = state.board.game
     // The turn line, then the values line: the live regions of AnalysisWords.lines, read out when they change.
     Text(
         AnalysisWords.turn(s, game),
@@ -105,6 +112,11 @@ private fun AnalysisHeading(state: AnalysisState) {
 @Composable
 private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard, onShare: (() -> Unit)?) {
     val s = LocalStrings.current
+    val why = state.why
+    if (why != null) {
+        WhyControls(why, board)
+        return
+    }
     // What the three ring styles mean, first under (or beside) the board; each point's own description names its value too.
     if (state.values is MoveValues.Known) {
         Text(s.text("analysis_legend"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
@@ -127,13 +139,32 @@ private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard, onShare
     }
     val values = state.values
     if (values is MoveValues.Known) {
+        // A tap on a move opens why it has its value (issue 43); TalkBack names the action.
+        val action = s.text("why_show_line")
         for (m in AnalysisBoard.ordered(values.moves)) {
             Text(
                 AnalysisWords.move(s, m),
                 style = MaterialTheme.typography.bodyLarge,
-                modifier = Modifier.fillMaxWidth().heightIn(min = 28.dp),
+                modifier = Modifier
+                    .fillMaxWidth()
+                    .heightIn(min = 28.dp)
+                    .clickable(onClickLabel = action) { board.explain(m.move.notation) },
             )
         }
+    }
+}
+
+/** A listed move opened: its explanation, its line's steps on the board, and the way back to the list. */
+@Composable
+private fun WhyControls(open: AnalysisWhy, board: AnalysisBoard) {
+    val s = LocalStrings.current
+    Text(open.notation, style = MaterialTheme.typography.titleSmall, modifier = Modifier.padding(top = 6.dp).semantics { heading() })
+    WhyLines(ExplanationWords.lines(s, open.why))
+    val line = open.line
+    if (line != null) {
+        LineBar(line, board::stepWhy, board::closeWhy)
+    } else {
+        Button(onClick = board::closeWhy) { Text(s.text("close")) }
     }
 }
 

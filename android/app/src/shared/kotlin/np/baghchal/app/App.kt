@@ -16,6 +16,7 @@ import np.baghchal.i18n.Language
 import np.baghchal.i18n.Strings
 import np.baghchal.puzzles.PuzzleScreen
 import np.baghchal.share.ImportRefusalCard
+import np.baghchal.table.ReviewLine
 import np.baghchal.table.TableController
 import np.baghchal.table.TableScreen
 
@@ -65,6 +66,7 @@ fun BaghchalApp(
                     onBack = controller::closeKeptGame,
                     onShare = { controller.shareKeptGame(strings) },
                     onPractise = DrillWords.slipShown(games?.read, open)?.let { d -> { controller.practiseSlip(d) } },
+                    onLine = ReviewLine(controller.games::openLine, controller.games::stepLine, controller.games::closeLine),
                 )
             } else {
                 games?.let { GamesScreen(it, offsetAt, controller.games::openGame, controller::closeGames, onPractise = controller::practiseSlips) }

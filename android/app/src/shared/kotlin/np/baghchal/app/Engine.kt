@@ -8,6 +8,7 @@ import uniffi.baghchal.EndReason
 import uniffi.baghchal.Game
 import uniffi.baghchal.GameResult
 import uniffi.baghchal.Level
+import uniffi.baghchal.MoveExplanation
 import uniffi.baghchal.MoveInfo
 import uniffi.baghchal.Phase
 import uniffi.baghchal.Piece
@@ -182,6 +183,17 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
      */
     fun judgeDrill(goal: DrillGoal, notation: String, cancel: CancelHandle): DrillJudgement? =
         game.judgeDrill(goal, notation, cancel)
+
+    /**
+     * Why the legal move [notation] here is good or bad (issue 43); null
+     * where no loaded table covers the position. A table probe per legal
+     * move for each half move of its line: call it off the main thread;
+     * [cancel] stops it with [BaghchalException.Cancelled].
+     */
+    fun explainMove(notation: String, cancel: CancelHandle): MoveExplanation? = game.explainMove(notation, cancel)
+
+    /** As [explainMove], for the move played at 0-based log [index] (a review's slip). */
+    fun explainPlayedMove(index: Int, cancel: CancelHandle): MoveExplanation? = game.explainPlayedMove(index.toUInt(), cancel)
 
     /** The game as our game text (docs/game-text.md) with [tags] added; the rules, moves and result are the core's. */
     fun gameText(tags: List<TextTag>): String = game.gameText(tags)

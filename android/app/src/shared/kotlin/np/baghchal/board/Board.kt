@@ -60,6 +60,8 @@ fun Board(
     marks: Map<Int, Verdict> = emptyMap(),
     /** While a set-up is entered: what a tap on any point does, for TalkBack (every point takes it). */
     editAction: String? = null,
+    /** A line's decisive event (issue 43): the eaten goat's and the tiger's points, or every trapped tiger. */
+    eventMarks: Set<Int> = emptySet(),
 ) {
     val colors = LocalBoardColors.current
     val strings = LocalStrings.current
@@ -118,6 +120,7 @@ fun Board(
                 drawHintPath(geo, colors, table)
                 drawPieces(geo, colors, table, progress.value, dragPos.value.takeIf { table.dragging })
                 drawHintDiamonds(geo, colors, table)
+                drawEventMarks(geo, colors, eventMarks)
             }
 
             // One invisible node per point, so TalkBack can read and act on each.

@@ -5,6 +5,7 @@ import androidx.compose.foundation.layout.aspectRatio
 import androidx.compose.runtime.Composable
 import androidx.compose.ui.Modifier
 import androidx.compose.ui.geometry.Offset
+import androidx.compose.ui.geometry.Size
 import androidx.compose.ui.geometry.lerp
 import androidx.compose.ui.graphics.Color
 import androidx.compose.ui.graphics.Path
@@ -112,6 +113,19 @@ internal fun DrawScope.drawHintDiamonds(geo: BoardGeometry, colors: BoardColors,
     move.from?.let { diamond(geo.center(it), geo.step * 0.44f, colors.hint, Stroke(geo.step * 0.06f)) }
     diamond(geo.center(move.to), geo.step * 0.44f, colors.hint, Stroke(geo.step * 0.06f))
     diamond(geo.center(move.to), geo.step * 0.13f, colors.hint, Fill)
+}
+
+/**
+ * A line's decisive event: a square round each point, over the pieces, a
+ * shape no other mark uses (rings are values and the selection, diamonds
+ * the hint), in the colour of an eaten goat.
+ */
+internal fun DrawScope.drawEventMarks(geo: BoardGeometry, colors: BoardColors, marks: Set<Int>) {
+    val half = geo.step * 0.42f
+    for (point in marks) {
+        val c = geo.center(point)
+        drawRect(colors.eaten, topLeft = Offset(c.x - half, c.y - half), size = Size(2 * half, 2 * half), style = Stroke(width = geo.step * 0.07f))
+    }
 }
 
 private fun DrawScope.diamond(center: Offset, half: Float, color: Color, style: DrawStyle) {

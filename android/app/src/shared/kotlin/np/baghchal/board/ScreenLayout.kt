@@ -178,6 +178,12 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
     /** The narrowest the controls' column may be: a button's longest word at this scale with room around it. */
     val narrowestControls = 140f + 60f * scale
 
+    /** Room around a move's explanation, dp. */
+    private val whyRoom = 12f
+
+    /** The longest explanation, in characters at the default size: four sentences of the longest kinds. */
+    private val whyChars = 330
+
     /** The least of the controls that must show beside or under the board: one row of buttons. */
     val smallestControls = button
 
@@ -186,10 +192,18 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
         val log = line + 3 * line
         return when (screen) {
             BoardScreen.TABLE -> 48f + max(48f, line + 8f) + log
-            BoardScreen.REVIEW -> 48f + 12f + text(30, 8f, titleLine, width) + rows(4, 7, width) + line + rows(3, 9, width) + log
-            BoardScreen.PUZZLE -> max(48f, text(60, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width)
+            // On a slip, its explanation (issue 43: up to four sentences) and "Show the line" follow the bar.
+            BoardScreen.REVIEW -> 48f + 12f + text(30, 8f, titleLine, width) + rows(4, 7, width) + line + rows(3, 9, width) +
+                whyRoom + text(whyChars, 7.5f, line, width) + button + log
+            // A wrong move's explanation, or the solution's step and its two buttons (issue 43), whichever is taller.
+            BoardScreen.PUZZLE -> max(48f, text(60, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width) +
+                max(whyRoom + text(whyChars, 7.5f, line, width), 24f + text(40, 8f, titleLine, width) + button)
             // The ring legend (12 sp on a 16 sp line) first, once the values are known.
-            BoardScreen.ANALYSIS -> text(85, 6.5f, 16f * scale, width) + rows(3, 12, width) + titleLine + line + 3 * (line + 8f)
+            // Or, a listed move opened (issue 43): its name, its explanation and the line's bar, whichever is taller.
+            BoardScreen.ANALYSIS -> max(
+                text(85, 6.5f, 16f * scale, width) + rows(3, 12, width) + titleLine + line + 3 * (line + 8f),
+                titleLine + whyRoom + text(whyChars, 7.5f, line, width) + 24f + text(40, 8f, titleLine, width) + button,
+            )
             BoardScreen.SET_UP -> line + rows(2, 12, width) + 2 * button + 2 * line + rows(2, 10, width)
             // A wrong answer's words and its refutation's moves, two buttons, the count.
             BoardScreen.DRILL -> max(48f, text(120, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width)

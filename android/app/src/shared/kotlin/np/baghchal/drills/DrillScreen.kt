@@ -77,6 +77,7 @@ fun DrillScreen(state: DrillState, speed: Speed, offsetAt: (Long) -> Int, traine
                     onDragEnd = trainer::dragEnd,
                     modifier = m,
                     slid = slid,
+                    eventMarks = state.refutation?.marks.orEmpty(),
                 )
             },
         ) {

@@ -16,6 +16,7 @@ import np.baghchal.app.Storage
 import np.baghchal.app.TableState
 import np.baghchal.games.GameHistory
 import np.baghchal.table.TableTouch
+import np.baghchal.why.LineReplay
 import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.Drill
@@ -58,6 +59,8 @@ data class DrillState(
     val judgement: DrillJudgement? = null,
     /** Moves of the refutation played on the board so far. */
     val refuted: Int = 0,
+    /** The refutation as a line ([LineReplay], shared with the review and the puzzles): its event is marked on the board. */
+    val refutation: LineReplay? = null,
     /** Right answers counted for [drill], this one included. */
     val rightAnswers: Int,
     /** Answered right twice. */
@@ -149,6 +152,7 @@ class DrillTrainer(
             stage = DrillStage.ANSWERING,
             judgement = null,
             refuted = 0,
+            refutation = null,
             progressRefused = 0,
             attempt = ++attempts,
             table = tableFor(s.drill, board, animate = false, serial = s.table.moveSerial),
@@ -297,23 +301,31 @@ class DrillTrainer(
         return Outcome(judgement, counted?.rightAnswers?.toInt(), counted?.learned)
     }
 
-    /** Plays [judgement]'s refutation on the board, a move every [stepMillis]. */
+    /**
+     * Plays [judgement]'s refutation on the board, a move every [stepMillis]:
+     * a [LineReplay] from the position after the answer (played by the core
+     * on a copy, stopping at a move it refuses), stepped forward, its event
+     * marked where it comes.
+     */
     private suspend fun refute(judgement: DrillJudgement) {
-        for (m in judgement.explanation.line) {
+        val e = engine ?: return
+        var replay = try {
+            LineReplay.of(e, judgement.explanation)
+        } catch (ex: BaghchalException) {
+            // The board stays where it is.
+            return
+        }
+        while (!replay.atLast) {
             delay(stepMillis)
             val s = _state.value ?: return
-            val e = engine ?: return
             if (s.stage != DrillStage.WRONG) return
-            val board = try {
-                e.playNotation(m.notation)
-            } catch (ex: BaghchalException) {
-                // The line is the core's own; should it not fit, the board stops where it is.
-                return
-            }
+            replay = replay.forward()
+            val board = replay.board
             feedback.moved(board.lastMove?.captured != null)
             _state.value = s.copy(
-                refuted = s.refuted + 1,
-                table = tableFor(s.drill, e, animate = true, serial = s.table.moveSerial + 1, answering = false),
+                refuted = replay.step,
+                refutation = replay,
+                table = s.table.copy(game = board, movable = emptySet(), placeHints = emptySet(), moveSerial = s.table.moveSerial + 1, animateLast = true),
             )
         }
     }

@@ -25,11 +25,14 @@ import np.baghchal.board.ScreenLayout
 import np.baghchal.board.rememberSlidMove
 import np.baghchal.share.ImportWords
 import np.baghchal.table.ReviewBar
+import np.baghchal.table.ReviewLine
 import np.baghchal.table.ReviewLog
 import np.baghchal.table.ReviewStep
 import np.baghchal.table.reasonText
 import np.baghchal.table.resultTitle
 import np.baghchal.table.reviewed
+import np.baghchal.why.LineBar
+import np.baghchal.why.WhyPanel
 
 /**
  * A kept game in the table's review: the board at the reviewed position
@@ -49,6 +52,8 @@ fun KeptGameScreen(
     onPractise: (() -> Unit)? = null,
     /** Sends the game as text through the share sheet. */
     onShare: (() -> Unit)? = null,
+    /** The slip's line (issue 43): opened, stepped and closed by the review's holder. */
+    onLine: ReviewLine = ReviewLine.None,
 ) {
     val s = LocalStrings.current
     val review = game.table.review ?: return
@@ -79,11 +84,18 @@ fun KeptGameScreen(
                         onDragEnd = {},
                         modifier = m,
                         slid = slid,
+                        eventMarks = review.line?.marks.orEmpty(),
                     )
                 },
             ) { layout ->
-                ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = backKey, onShare = onShare)
-                onPractise?.let { OutlinedButton(onClick = it, modifier = Modifier.padding(vertical = 4.dp)) { Text(s.text("drill_practise_this")) } }
+                val line = review.line
+                if (line != null) {
+                    LineBar(line, onLine.step, onLine.close)
+                } else {
+                    ReviewBar(review, onStep = onStep, onAnalyse = onAnalyse, onDone = onBack, doneKey = backKey, onShare = onShare)
+                }
+                review.why?.let { WhyPanel(it, onLine.open.takeIf { line == null }) }
+                if (line == null) onPractise?.let { OutlinedButton(onClick = it, modifier = Modifier.padding(vertical = 4.dp)) { Text(s.text("drill_practise_this")) } }
                 // Scrolling with the controls, the log keeps a few lines' height of its own; else it fills what is left.
                 Column((if (layout.controlsScroll) Modifier.height(ScreenLayout.LOG_HEIGHT.dp) else Modifier.weight(1f)).fillMaxWidth()) {
                     Text(s.text("log_title"), style = MaterialTheme.typography.titleSmall, color = MaterialTheme.colorScheme.onSurfaceVariant)

@@ -11,6 +11,8 @@ import np.baghchal.app.TableState
 import np.baghchal.table.ReviewSession
 import np.baghchal.table.ReviewState
 import np.baghchal.table.ReviewStep
+import np.baghchal.why.LineReplay
+import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.GameListing
 import uniffi.baghchal.PlayMode
 import uniffi.baghchal.Side
@@ -43,6 +45,8 @@ class YourGames(
     dispatcher: CoroutineDispatcher,
     /** The clock, Unix seconds: "the last 30 days" and the chart's weeks end now. */
     private val now: () -> Long,
+    /** Makes the handle each slip's explanation can be stopped with; tests watch it being cancelled. */
+    newWhyCancelHandle: () -> CancelHandle = { CancelHandle() },
 ) {
     private val _state = MutableStateFlow<GamesState?>(null)
 
@@ -50,14 +54,14 @@ class YourGames(
     val state: StateFlow<GamesState?> = _state.asStateFlow()
 
     private var engine: Engine? = null
-    private val reviews = ReviewSession(scope, dispatcher) { change ->
+    private val reviews = ReviewSession(scope, dispatcher, { change ->
         val open = _state.value?.open
         if (open != null) {
             val review = change(open.table.review)
             // Closing the review closes the game: back to the list.
             _state.value = _state.value?.copy(open = if (review == null) null else open.copy(table = open.table.copy(review = review)))
         }
-    }
+    }, newWhyCancelHandle)
 
     /** The engine of the game open in review (the analysis board opens on it); null when none is. */
     val openEngine: Engine? get() = engine.takeIf { _state.value?.open != null }
@@ -112,6 +116,18 @@ class YourGames(
         val review: ReviewState = _state.value?.open?.table?.review ?: return
         reviews.step(review, step)
     }
+
+    /** Opens the shown slip's line on the board (issue 43). */
+    fun openLine() = reviews.openLine()
+
+    /** Steps the open line. */
+    fun stepLine(step: (LineReplay) -> LineReplay) = reviews.stepLine(step)
+
+    /** Closes the line: the review shows the game again. */
+    fun closeLine() = reviews.closeLine()
+
+    /** The slip's explanation while it is worked out; for tests. */
+    val explaining get() = reviews.explaining
 
     /** Back from the open game to the list. */
     fun closeGame() {

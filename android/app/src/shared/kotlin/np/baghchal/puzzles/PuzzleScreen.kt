@@ -34,6 +34,8 @@ import np.baghchal.board.BoardPage
 import np.baghchal.board.BoardScreen
 import np.baghchal.board.PageTitle
 import np.baghchal.board.rememberSlidMove
+import np.baghchal.why.LineBar
+import np.baghchal.why.WhyLines
 
 /**
  * The puzzle trainer: the task, the board (the game's board and touch), what
@@ -61,12 +63,12 @@ fun PuzzleScreen(state: PuzzleState, speed: Speed, trainer: PuzzleTrainer, onBac
                     fontWeight = FontWeight.SemiBold,
                     modifier = Modifier.padding(vertical = 6.dp).semantics { heading() },
                 )
-                Text(AnalysisWords.counts(s, state.table.game), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
+                Text(AnalysisWords.counts(s, state.board.game), style = MaterialTheme.typography.bodyMedium, color = MaterialTheme.colorScheme.onSurfaceVariant)
             },
             // A fixed straight board, as on iOS: the task and the answers name its points (issue 37).
             board = { m ->
                 Board(
-                    table = state.table,
+                    table = state.board,
                     speed = speed,
                     onTapPoint = trainer::tapPoint,
                     onTapOutside = trainer::tapOutside,
@@ -74,6 +76,7 @@ fun PuzzleScreen(state: PuzzleState, speed: Speed, trainer: PuzzleTrainer, onBac
                     onDragEnd = trainer::dragEnd,
                     modifier = m,
                     slid = slid,
+                    eventMarks = state.solution?.marks.orEmpty(),
                 )
             },
         ) {
@@ -87,6 +90,9 @@ fun PuzzleScreen(state: PuzzleState, speed: Speed, trainer: PuzzleTrainer, onBac
             ) {
                 for (line in PuzzleWords.lines(s, state)) Text(line, style = MaterialTheme.typography.bodyLarge)
             }
+            // Why the move fails or works (issue 43), its own live region, read when it arrives.
+            WhyLines(PuzzleWords.why(s, state))
+            state.solution?.let { LineBar(it, trainer::stepSolution, onClose = null) }
             // Wraps: at large text in Nepali the two Wrong-stage buttons do not fit one line.
             FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp)) {
                 when (state.stage) {

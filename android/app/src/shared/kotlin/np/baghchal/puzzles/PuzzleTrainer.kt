@@ -1,6 +1,9 @@
 package np.baghchal.puzzles
 
+import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
+import kotlinx.coroutines.Dispatchers
+import kotlinx.coroutines.Job
 import kotlinx.coroutines.flow.StateFlow
 import np.baghchal.app.BoardView
 import np.baghchal.app.Engine
@@ -11,7 +14,12 @@ import np.baghchal.app.TableState
 import np.baghchal.app.WatchedState
 import np.baghchal.table.HintState
 import np.baghchal.table.TableTouch
+import np.baghchal.why.Explainer
+import np.baghchal.why.LineKind
+import np.baghchal.why.LineReplay
+import np.baghchal.why.Why
 import uniffi.baghchal.BaghchalException
+import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.PuzzleProgress
 import kotlin.random.Random
 
@@ -52,7 +60,18 @@ data class PuzzleState(
     val progressReset: Boolean = false,
     /** Counts the puzzles shown and the retries, so the screen knows a fresh attempt began (its scroll goes back to the top). */
     val attempt: Int = 0,
-)
+    /**
+     * Why the last move was wrong (while [stage] is WRONG) or why it works
+     * (after a right one), as the core explains it off the main thread
+     * (issue 43); null when no move was explained.
+     */
+    val why: Why? = null,
+    /** The solution played step by step from the puzzle's position, while [stage] is SOLUTION. */
+    val solution: LineReplay? = null,
+) {
+    /** The board to draw: the solution's step while it is replayed, else the puzzle's game. */
+    val board: TableState get() = solution?.table() ?: table
+}
 
 /**
  * The puzzle trainer: picks a puzzle near the player's level, takes the
@@ -63,7 +82,8 @@ data class PuzzleState(
  * everything else saved, the khel tally included, stays as it was).
  *
  * Every function must be called on [scope]'s thread. Judging a move is a
- * few table probes, fine there; the puzzle file is read off it, by the
+ * few table probes, fine there; explaining it (why it fails, why it works)
+ * is more, so it runs on the dispatcher and is cancelled when the puzzle moves on; the puzzle file is read off it, by the
  * loader, and handed in with [attach].
  */
 class PuzzleTrainer(
@@ -72,7 +92,16 @@ class PuzzleTrainer(
     private val random: Random = Random.Default,
     private val feedback: Feedback = Feedback.None,
     noteMillis: Long = 3500,
+    /** Where a move's explanation is worked out, off the main thread. */
+    dispatcher: CoroutineDispatcher = Dispatchers.Default,
+    /** Makes the handle each explanation can be stopped with; tests watch it being cancelled. */
+    newWhyCancelHandle: () -> CancelHandle = { CancelHandle() },
 ) {
+    private val explainer = Explainer(scope, dispatcher, newWhyCancelHandle)
+
+    /** The explanation of the last move while it is worked out; for tests. */
+    val explaining: Job? get() = explainer.working
+
     private var book: PuzzleBook? = null
     private var engine: Engine? = null
     private val _state = WatchedState<PuzzleState> { before, next ->
@@ -136,6 +165,7 @@ class PuzzleTrainer(
 
     /** Closes the trainer; the progress is already saved, the puzzle on screen is forgotten. */
     fun close() {
+        explainer.cancel()
         engine?.close()
         engine = null
         _state.value?.let { lastSerial = it.table.moveSerial }
@@ -232,32 +262,52 @@ class PuzzleTrainer(
     fun retry() {
         val s = _state.value ?: return
         val b = book ?: return
+        explainer.cancel()
         replaceEngine(b.engine(s.puzzle.index))
         _state.value = s.copy(
             step = 0,
             stage = PuzzleStage.SOLVING,
             wrong = null,
+            why = null,
+            solution = null,
             progressReset = false,
             attempt = ++attempts,
             table = tableFor(s.puzzle, animate = false, serial = s.table.moveSerial),
         )
     }
 
-    /** Plays the whole solution out from the puzzle's position. */
+    /**
+     * The solution, to step through from the puzzle's position
+     * ([LineReplay], played by the core on a copy): the board shows its
+     * start, and [stepSolution] moves along it.
+     */
     fun showSolution() {
         val s = _state.value ?: return
         val b = book ?: return
-        val e = b.engine(s.puzzle.index)
-        for (m in s.puzzle.line) e.playNotation(m.notation)
-        replaceEngine(e)
+        explainer.cancel()
+        replaceEngine(b.engine(s.puzzle.index))
+        val e = engine ?: return
+        val table = tableFor(s.puzzle, animate = false, serial = s.table.moveSerial).copy(humanSides = emptySet(), movable = emptySet(), placeHints = emptySet())
+        val replay = LineReplay.play(e, s.puzzle.line.map { it.notation }, event = null, kind = LineKind.SOLUTION)
+            .copy(serial = table.moveSerial)
         // Looking at the solution before solving gives the puzzle up.
         val counted = if (s.stage == PuzzleStage.SOLVING && !s.failed) record(s, solved = false) else s
         _state.value = counted.copy(
             stage = PuzzleStage.SOLUTION,
             failed = true,
             wrong = null,
-            table = tableFor(s.puzzle, animate = false, serial = s.table.moveSerial).copy(humanSides = emptySet(), movable = emptySet()),
+            why = null,
+            solution = replay,
+            table = table,
         )
+    }
+
+    /** Steps the solution's replay ([LineReplay.back], [LineReplay.forward], ...). */
+    fun stepSolution(step: (LineReplay) -> LineReplay) {
+        val s = _state.value ?: return
+        val replay = s.solution ?: return
+        val next = step(replay)
+        _state.value = s.copy(solution = next, table = s.table.copy(moveSerial = next.serial))
     }
 
     /** The next puzzle. */
@@ -266,6 +316,7 @@ class PuzzleTrainer(
     }
 
     private fun show(b: PuzzleBook, index: Int) {
+        explainer.cancel()
         val puzzle = b.puzzle(index)
         replaceEngine(b.engine(index))
         val serial = _state.value?.table?.moveSerial ?: lastSerial
@@ -327,6 +378,8 @@ class PuzzleTrainer(
             return
         }
         feedback.moved(move.captured != null)
+        // The move's place in the log, for its explanation off the main thread (the reply played after it changes nothing).
+        val moveIndex = board.moveLog.size - 1
         var next = when (judged) {
             is PuzzleJudgement.Right -> {
                 judged.reply?.let { e.playNotation(it.notation) }
@@ -344,8 +397,22 @@ class PuzzleTrainer(
             }
         }
         val table = tableFor(s.puzzle, animate = true, serial = s.table.moveSerial + 1)
-        next = next.copy(progressReset = false, table = if (next.stage == PuzzleStage.SOLVING) table else table.copy(movable = emptySet(), humanSides = emptySet()))
+        next = next.copy(
+            progressReset = false,
+            table = if (next.stage == PuzzleStage.SOLVING) table else table.copy(movable = emptySet(), humanSides = emptySet()),
+            why = Why.Computing,
+        )
         _state.value = next
+        explain(e, moveIndex, next)
+    }
+
+    /** Explains the move at log index [moveIndex] of [game] off the main thread; shown while the puzzle stays where [shown] left it. */
+    private fun explain(game: Engine, moveIndex: Int, shown: PuzzleState) {
+        explainer.request({ handle -> game.explainPlayedMove(moveIndex, handle) }) { why ->
+            val now = _state.value ?: return@request
+            val same = now.puzzle.index == shown.puzzle.index && now.step == shown.step && now.stage == shown.stage && now.attempt == shown.attempt
+            if (same && now.why == Why.Computing) _state.value = now.copy(why = why)
+        }
     }
 
     /** Counts the puzzle's end in the progress and saves it at once, so a kill cannot lose it. */

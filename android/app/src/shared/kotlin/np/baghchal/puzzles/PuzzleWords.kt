@@ -2,6 +2,8 @@ package np.baghchal.puzzles
 
 import np.baghchal.app.Spoken
 import np.baghchal.i18n.Strings
+import np.baghchal.why.ExplanationWords
+import np.baghchal.why.Why
 import uniffi.baghchal.PuzzleDifficulty
 import uniffi.baghchal.PuzzleProgress
 import uniffi.baghchal.Side
@@ -54,6 +56,21 @@ object PuzzleWords {
             s.text(if (state.puzzle.solver == Side.TIGER) "puzzle_goats_replied" else "puzzle_tigers_replied", it.notation)
         }
         return listOfNotNull(value, reply).joinToString(" ")
+    }
+
+    /**
+     * The explanation under the status (issue 43): after a wrong move, why
+     * it fails and what the other side does; after a right one, one line on
+     * why it works (said once it is known); else nothing.
+     */
+    fun why(s: Strings, state: PuzzleState): List<String> {
+        val why = state.why ?: return emptyList()
+        return when (state.stage) {
+            PuzzleStage.WRONG -> ExplanationWords.lines(s, why)
+            PuzzleStage.SOLVING, PuzzleStage.SOLVED ->
+                (why as? Why.Shown)?.let { listOf(s.text("puzzle_why_right", ExplanationWords.event(s, it.explanation))) }.orEmpty()
+            PuzzleStage.SOLUTION -> emptyList()
+        }
     }
 
     /** The player's record. */

@@ -4,6 +4,8 @@ import np.baghchal.app.BoardView
 import np.baghchal.app.Engine
 import np.baghchal.app.EvaluationView
 import np.baghchal.app.TableState
+import np.baghchal.why.LineReplay
+import np.baghchal.why.Why
 import uniffi.baghchal.BaghchalException
 import uniffi.baghchal.Phase
 import uniffi.baghchal.Verdict
@@ -20,7 +22,14 @@ data class ReviewState(
     val marks: List<Int>,
     /** What the loaded endgame table says about [position] for its side to move; null where none applies and at the end. */
     val evaluation: EvaluationView? = null,
+    /** On a marked move, why it was a slip (issue 43): being worked out, not covered, or the core's explanation; null elsewhere. */
+    val why: Why? = null,
+    /** The slip's line, open on the board in place of the reviewed position; null while the review shows the game. */
+    val line: LineReplay? = null,
 ) {
+    /** True when the move that led to [position] is a marked slip, so its explanation is shown. */
+    val onSlip: Boolean get() = currentMove?.let { it in marks } == true
+
     /** The move-log index of the move that led to [position]; null at the start. */
     val currentMove: Int? get() = if (index == 0) null else index - 1
 
@@ -108,6 +117,8 @@ class Review(private val engine: Engine, marks: List<Int> = emptyList()) {
  */
 fun TableState.reviewed(): TableState {
     val review = review ?: return this
+    // The slip's line, when open, is shown in place of the game: only watched, the event marked by the board's caller.
+    review.line?.let { line -> return line.table().copy(humanSides = humanSides, tally = tally, match = match, review = review) }
     return copy(
         game = review.position,
         picked = null,
@@ -120,4 +131,20 @@ fun TableState.reviewed(): TableState {
         hint = HintState(),
         evaluation = review.evaluation,
     )
+}
+
+/** What a review screen does with its slip's line (issue 43): open it, step it, close it. */
+class ReviewLine(
+    /** "Show the line". */
+    val open: () -> Unit,
+    /** Back or forward in the open line. */
+    val step: ((LineReplay) -> LineReplay) -> Unit,
+    /** "Close the line". */
+    val close: () -> Unit,
+) {
+    /** Nothing to do: a screen that offers no line. */
+    companion object {
+        /** Callbacks that do nothing. */
+        val None = ReviewLine({}, {}, {})
+    }
 }

@@ -30,6 +30,7 @@ import np.baghchal.share.ShareWords
 import np.baghchal.share.TextImport
 import np.baghchal.share.TextOpened
 import np.baghchal.share.TextTags
+import np.baghchal.why.LineReplay
 import uniffi.baghchal.CancelHandle
 import uniffi.baghchal.Drill
 import uniffi.baghchal.Settings
@@ -80,6 +81,8 @@ class TableController(
     private val clipboard: Clipboard = Clipboard.None,
     /** The phone's offset from UTC at a Unix time, seconds: a shared game is dated by the local day. */
     private val offsetAt: (Long) -> Int = ::localOffset,
+    /** Makes the handle each move's explanation (issue 43) can be stopped with; tests watch it being cancelled. */
+    newWhyCancelHandle: () -> CancelHandle = { CancelHandle() },
 ) {
     private var engine: Engine? = null
     private val saving = TableSaving(storage)
@@ -98,7 +101,7 @@ class TableController(
         play = { playing.play(action = it) },
         playedAnyway = { playing.refresh(animate = true, moved = true) },
     )
-    private val reviews = ReviewSession(scope, botDispatcher) { change -> updateTable { it.copy(review = change(it.review)) } }
+    private val reviews = ReviewSession(scope, botDispatcher, { change -> updateTable { it.copy(review = change(it.review)) } }, newWhyCancelHandle)
 
     private val _state = MutableStateFlow(
         AppState(
@@ -160,13 +163,13 @@ class TableController(
     }
 
     /** The puzzle trainer, opened from the set-up page; its state is its own. */
-    val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis)
+    val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis, botDispatcher, newWhyCancelHandle)
 
     /** The analysis board, opened from the set-up page, the in-game menu and the review; its state is its own. */
-    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage)
+    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage, newWhyCancelHandle)
 
     /** "Your games", opened from the set-up page; its state is its own. */
-    val games = YourGames(history, scope, botDispatcher, now)
+    val games = YourGames(history, scope, botDispatcher, now, newWhyCancelHandle)
 
     /** The player's slips as drills, opened from "Your games" and a kept game's review; its state is its own. */
     val drills = DrillTrainer(storage, scope, botDispatcher, feedback, noteMillis, drillStepMillis)
@@ -426,6 +429,15 @@ class TableController(
 
     /** Leaves the review: back to the end-of-game card. */
     fun closeReview() = reviews.close()
+
+    /** Opens the shown slip's line on the board (issue 43). */
+    fun openReviewLine() = reviews.openLine()
+
+    /** Steps the review's open line. */
+    fun reviewLineStep(step: (LineReplay) -> LineReplay) = reviews.stepLine(step)
+
+    /** Closes the review's line: the review shows the game again. */
+    fun closeReviewLine() = reviews.closeLine()
 
     // ---- how to play ------------------------------------------------------
 
@@ -721,7 +733,8 @@ class TableController(
         hints.awaitIdle()
         while (true) {
             history.awaitIdle()
-            val job = bot.running ?: lifecycle.waitingGame ?: reviews.searching ?: games.searching ?: drills.working ?: return
+            val job = bot.running ?: lifecycle.waitingGame ?: reviews.searching ?: games.searching ?: drills.working
+                ?: reviews.explaining ?: games.explaining ?: puzzles.explaining ?: analysis.explaining ?: return
             job.join()
         }
     }

@@ -64,6 +64,8 @@ import np.baghchal.board.ScreenLayout
 import np.baghchal.board.ViewCluster
 import np.baghchal.board.ViewTransform
 import np.baghchal.board.rememberSlidMove
+import np.baghchal.why.LineBar
+import np.baghchal.why.WhyPanel
 
 /** The table: counters, turn, board, pen and move log, with the menu and end dialog over them. */
 @Composable
@@ -105,13 +107,20 @@ fun TableScreen(app: AppState, table: TableState, controller: TableController) {
                         onViewChange = setView,
                         modifier = m,
                         slid = slid,
+                        eventMarks = review?.line?.marks.orEmpty(),
                     )
                 },
             ) { layout ->
                 ViewCluster(view, setView, Modifier.align(Alignment.End))
-                if (review != null) {
+                val line = review?.line
+                if (line != null) {
+                    LineBar(line, controller::reviewLineStep, controller::closeReviewLine)
+                } else if (review != null) {
                     val s = LocalStrings.current
                     ReviewBar(review, controller::reviewStep, controller::openAnalysis, controller::closeReview, onShare = { controller.shareTableGame(s) })
+                }
+                if (review != null) {
+                    review.why?.let { WhyPanel(it, controller::openReviewLine.takeIf { line == null }) }
                 } else {
                     Pen(table)
                 }

@@ -126,14 +126,9 @@ struct WordsTests {
         let onlyOnIOS: Set<String> = ["review_step_move", "status_announcement"]
         let swift = Set(StringKey.allCases.map(\.rawValue))
         // Android may have added the leave keys already; either way the union must match.
-        // Issue 43 §2's keys come to Android on its own branch, merged apart
-        // (CatalogTests.pendingOnAndroid): with or without them there, the union must match.
-        let pending = swift.filter {
-            $0.hasPrefix("why_") || ["puzzle_why_right", "puzzle_solution_step", "puzzle_solution_start"].contains($0)
-        }
-        #expect(swift == android.union(leave).union(onlyOnIOS).union(pending))
+        #expect(swift == android.union(leave).union(onlyOnIOS))
         #expect(android.isDisjoint(with: onlyOnIOS), "a key listed as iOS-only is on Android now")
-        #expect(Set(StringKey.plurals.map(\.rawValue)).subtracting(pending.subtracting(android)) == plurals)
+        #expect(Set(StringKey.plurals.map(\.rawValue)) == plurals)
     }
 
     @Test func patternsFillPositionalAndPlainPlaceholders() {

@@ -19,19 +19,6 @@ final class CatalogTests: XCTestCase {
             "joins the turn and verdict lines into one VoiceOver announcement; TalkBack reads Android's live regions itself",
     ]
 
-    /// Issue 43 §2's keys ("why"): Android's side is written on its own branch at the same time,
-    /// with the same keys and words, and merged apart. Until then such a key here may be missing
-    /// from Android; once Android has it, it is compared like every other key (and once both are
-    /// merged this set goes).
-    static let pendingOnAndroid: Set<String> = Set(
-        ["kept", "changed", "better_one", "better_many", "event_capture", "event_capture_wins", "event_trapped",
-         "event_blocked", "event_repetition", "event_move_limit", "event_none", "now_capture", "now_trapped",
-         "now_blocked", "now_repetition", "now_move_limit", "cause_goat_left_open", "cause_leap_opened_behind",
-         "cause_released_corner", "cause_released_edge", "cause_released_inside", "cause_capture_into_trap",
-         "computing", "not_covered", "show_line", "close_line", "line_start", "line_step", "line_event_marked",
-         "line_back", "line_forward"].map { "why_" + $0 }
-    ).union(["puzzle_why_right", "puzzle_solution_step", "puzzle_solution_start"])
-
     private func catalog() throws -> Catalog { try Catalog(url: Repository.catalog) }
 
     func testTheCatalogIsReadableWithEnglishAsSource() throws {
@@ -89,9 +76,8 @@ final class CatalogTests: XCTestCase {
         let keys = Set(try catalog().entries.keys)
         XCTAssertEqual(Set(android.keys).subtracting(keys).sorted(), [], "Android resources missing from the catalog")
         XCTAssertEqual(
-            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).subtracting(Self.pendingOnAndroid).sorted(), [],
+            keys.subtracting(android.keys).subtracting(Self.onlyOnIOS.keys).sorted(), [],
             "catalog keys Android does not have (list them in onlyOnIOS with a reason)")
-        XCTAssertEqual(Self.pendingOnAndroid.subtracting(keys).sorted(), [], "pending keys missing from the catalog")
     }
 
     func testEnglishEqualsAndroidValues() throws {

@@ -500,6 +500,9 @@ class AnalysisBoard(
             } catch (ex: BaghchalException) {
                 // Cancelled: the position it was for is gone, and the new one has its own search.
                 return@launch
+            } catch (ex: IllegalStateException) {
+                // The game was closed under the search (the board was left): nothing to show, never a crash.
+                return@launch
             }
             // A change while the result was on its way wins: the position it was for is gone.
             if (cancel !== handle) return@launch

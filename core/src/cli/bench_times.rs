@@ -3,7 +3,9 @@
 //! go on later from the first game it had not finished.
 //!
 //! The file is text: a header naming the run, then per game one `move` line
-//! per timed move and a closing `game N` line. On resume only whole games are
+//! per timed move and a closing `game N UNIX_SECONDS LOAD` line (the time it
+//! ended and the machine's one-minute load average then, so that games timed
+//! on a busy machine can be told apart later; older files have `game N`). On resume only whole games are
 //! read back; a game cut off part-way is dropped from the file and played
 //! again (its moves come from the same seed).
 
@@ -80,12 +82,24 @@ impl Checkpoint {
                 m.position
             );
         }
-        text += &format!("game {number}\n");
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        text += &format!("game {number} {now} {}\n", load_average());
         self.file
             .write_all(text.as_bytes())
             .and_then(|()| self.file.flush())
             .map_err(|e| format!("the times file: {e}"))
     }
+}
+
+/// The one-minute load average, as `/proc/loadavg` gives it; `-` where
+/// there is none.
+fn load_average() -> String {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|s| s.split_whitespace().next().map(str::to_string))
+        .unwrap_or_else(|| "-".into())
 }
 
 /// Reads the whole games of a times file whose first line must be `first`;
@@ -109,7 +123,7 @@ fn read(reader: impl BufRead, first: &str) -> Result<(Vec<Vec<Timed>>, u64), Str
         }
         let words: Vec<&str> = line.splitn(6, ' ').collect();
         match words.as_slice() {
-            ["game", n] if n.parse::<usize>() == Ok(games.len()) => {
+            ["game", n, ..] if n.parse::<usize>() == Ok(games.len()) => {
                 games.push(std::mem::take(&mut open));
                 keep = bytes;
             }
@@ -171,6 +185,19 @@ mod tests {
         let refused = Checkpoint::open(path, "g=4 seed=1").err().unwrap();
         assert!(refused.contains("another run"), "{refused}");
         assert_eq!(std::fs::read(path).unwrap(), before);
+        // Each game's closing line names its time and load; an older file without them reads.
+        let text = String::from_utf8(before).unwrap();
+        assert!(text
+            .lines()
+            .any(|l| l.starts_with("game 2 ") && l.split(' ').count() == 4));
+        let old = dir.join("old.txt");
+        std::fs::write(
+            &old,
+            "baghchal-bench-times g=3 seed=1\nmove goat 13 off 5000 T...T/...../...../...../T...T goat 7 0\ngame 0\n",
+        )
+        .unwrap();
+        let (_, games) = Checkpoint::open(old.to_str().unwrap(), "g=3 seed=1").unwrap();
+        assert_eq!(games, vec![vec![timed(5)]]);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -65,7 +65,7 @@ def main():
                 send("go level perfect")
                 answer("bestmove")
                 times.append((time.monotonic() - start) * 1000)
-            print(f"{pos}: " + " ".join(f"{t:.0f}" for t in times), flush=True)
+            print(f"{pos}: " + " ".join(f"{t:.1f}" for t in times), flush=True)
     finally:
         send("quit")
         engine.wait()

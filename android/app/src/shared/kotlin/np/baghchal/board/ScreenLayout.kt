@@ -192,9 +192,10 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
         val log = line + 3 * line
         return when (screen) {
             BoardScreen.TABLE -> 48f + max(48f, line + 8f) + log
-            // On a slip, its explanation (issue 43: up to four sentences) and "Show the line" follow the bar.
+            // On a slip, its explanation (issue 43: up to four sentences), "Show the line" and, in a kept
+            // game, "Practise this slip" follow the bar.
             BoardScreen.REVIEW -> 48f + 12f + text(30, 8f, titleLine, width) + rows(4, 7, width) + line + rows(3, 9, width) +
-                whyRoom + text(whyChars, 7.5f, line, width) + button + log
+                whyRoom + text(whyChars, 7.5f, line, width) + 2 * button + log
             // A wrong move's explanation, or the solution's step and its two buttons (issue 43), whichever is taller.
             BoardScreen.PUZZLE -> max(48f, text(60, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width) +
                 max(whyRoom + text(whyChars, 7.5f, line, width), 24f + text(40, 8f, titleLine, width) + button)

@@ -193,6 +193,21 @@ struct DrillTests {
         #expect(trainer.drill == nil && trainer.verdict == nil && storage.read(DrillTrainer.progressKey) == nil)
     }
 
+    @Test func closingTheModelStopsADrillBeingJudged() async throws {
+        let (record, _) = try await gameWithSlips()
+        let h = await onGamesPage(MemoryStorage([YourGames.key: try history(record)]))
+        let trainer = h.model.drills
+        #expect(trainer.start(trainer.drills.toPractise))
+        let drill = try #require(trainer.drill)
+        let move = try points(of: drill.played, in: drill)
+        trainer.tap(move.from)
+        trainer.tap(move.to)
+        #expect(trainer.stage == .judging)
+        h.model.close()
+        await trainer.waitUntilSettled()
+        #expect(trainer.drill == nil && trainer.verdict == nil, "the drill closed with the model")
+    }
+
     @Test func theRefutationIsPlayedOneMoveAtATimeAndARetryStopsIt() async throws {
         let (record, _) = try await gameWithSlips()
         let storage = MemoryStorage([YourGames.key: try history(record)])

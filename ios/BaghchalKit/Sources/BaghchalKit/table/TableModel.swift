@@ -387,10 +387,13 @@ public final class TableModel {
         playing.carryOn()
     }
 
-    /// Stops all bot work for good, e.g. when the model is thrown away. The game stays saved.
+    /// Stops all bot work for good, e.g. when the model is thrown away. The game stays saved, and
+    /// so is the drills' progress (it is written as each answer is judged).
     public func close() {
         cancelJobs()
         analysis.pause()
+        // A drill's judgement or refutation in flight would otherwise finish for a screen that is gone.
+        drills.close()
     }
 
     /// Returns once no bot turn or automatic next game is pending; for tests.

@@ -75,7 +75,8 @@ fn table_move(tb: &Tablebase, game: &Game) -> Result<Move, NotExplained> {
 /// The exact search's move keeping `value`, the side to move's: a capture
 /// of the goat on `target` first, then any capture (the line then shows what
 /// the value rests on), else the first in generation order. Each capture
-/// costs one search; the rest one question at most, as Perfect asks it.
+/// tried costs one search; the rest one question a move until one keeps
+/// the value, as Perfect's own placement search asks them.
 /// Without distances a win's line need not be the quickest, nor a loss's
 /// the longest; every move of it still keeps the value, and placement ends
 /// within twenty goats.

@@ -196,6 +196,20 @@ class DrillTests {
     }
 
     @Test
+    fun closingTheControllerStopsADrillBeingJudged() = harness().use { h ->
+        h.on { practiseSlips() }
+        val move = rightAnswer(h.c.drills.state.value!!.drill)
+        h.on {
+            move.from?.let(drills::tapPoint)
+            drills.tapPoint(move.to)
+            close()
+        }
+        h.idle()
+        assertNull("the drill closed with the controller", h.c.drills.state.value)
+        assertNull("an answer judged after closing is not counted", h.storage.read(DrillTrainer.KEY_PROGRESS))
+    }
+
+    @Test
     fun aWrongAnswerSaysWhatItGivesPlaysTheRefutationAndCountsNothing() = harness().use { h ->
         h.on { practiseSlips() }
         val drill = h.c.drills.state.value!!.drill

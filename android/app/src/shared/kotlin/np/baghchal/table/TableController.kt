@@ -285,11 +285,13 @@ class TableController(
     /** Starts the next game at the same table; the tally carries on. */
     fun playAgain() = lifecycle.playAgain()
 
-    /** Stops any bot work; for when the screen's owner goes away. The game stays saved. */
+    /** Stops any bot work; for when the screen's owner goes away. The game stays saved, and so is the drills' progress. */
     fun close() {
         lifecycle.stop()
         analysis.pause()
         games.pause()
+        // A drill's judgement or refutation in flight would otherwise finish for a screen that is gone.
+        drills.close()
     }
 
     /**

@@ -240,6 +240,12 @@ impl Game {
         self.keys[from..].iter().filter(|&&k| k == hash).count() as u32
     }
 
+    /// How often the current position has occurred since the last placement
+    /// or capture, this time included (3 ends the game under `draw3`).
+    pub fn times_seen(&self) -> u32 {
+        self.occurrences(self.pos.hash(), self.since_irreversible + 1)
+    }
+
     /// Whether the repetition rule forbids `m`; says nothing about whether the board allows it.
     pub fn is_forbidden_repeat(&self, m: Move) -> bool {
         // Placements and captures can never bring back an earlier position.

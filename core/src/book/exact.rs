@@ -261,6 +261,12 @@ impl<'a> ExactSearch<'a> {
         }
     }
 
+    /// Whether the side to move in `pos` wins (a stopped search's answer
+    /// means nothing: see [`gave_up`](Self::gave_up)).
+    pub fn wins(&mut self, pos: &Position) -> bool {
+        self.ask(pos, Question::Wins)
+    }
+
     /// The first move, in generation order, that keeps `pos`'s value for its
     /// side to move; `None` if the game is over there, it has no move, or the
     /// search was stopped.

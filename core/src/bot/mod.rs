@@ -6,6 +6,7 @@
 //! another thread, and is deterministic for a given seed unless a time limit
 //! cuts it short.
 
+mod chances;
 pub mod endgame;
 pub mod eval;
 mod level;
@@ -65,6 +66,15 @@ const EXACT_FALLBACK_DEPTH: u32 = Level::Hard.depth();
 /// after it looked (10 ms left moves 2-8 ms over on a third of a core;
 /// `docs/books.md`).
 const CLOCK_MARGIN: Duration = Duration::from_millis(25);
+
+/// Goats placed from which Perfect looks for traps in a drawn placement
+/// position: the books' exact layer, so the books' own moves before it stay
+/// as proved.
+const EXACT_TRAPS_FROM: u8 = 13;
+
+/// The part of Perfect's time a drawn movement move may spend looking for
+/// traps ([`chances`]) before the engine's search picks among the moves found.
+const CHANCES_SHARE: f64 = 0.5;
 
 /// The four difficulty levels of the app's set-up page.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -206,6 +216,8 @@ pub struct Bot {
     thinker: Option<Thinker>,
     /// The cap on Perfect's exact placement search, in positions.
     exact_nodes: u64,
+    /// Whether Perfect sets traps in drawn positions ([`chances`]).
+    chances: bool,
 }
 
 impl Default for Bot {
@@ -230,6 +242,7 @@ impl Bot {
             table: TableChoice::Installed,
             book: BookChoice::Installed,
             thinker: None,
+            chances: true,
         }
     }
 
@@ -301,6 +314,13 @@ impl Bot {
         self.exact_nodes = nodes;
     }
 
+    /// Whether Perfect plays for the win in drawn positions by setting traps
+    /// (the default), or, off, holds the draw as it did before, so that a
+    /// match can set the two side by side.
+    pub fn set_chances(&mut self, on: bool) {
+        self.chances = on;
+    }
+
     /// Evaluation weights, for tuning by self-play (`baghchal match --tune-a`).
     pub fn set_weights(&mut self, weights: eval::Weights) {
         self.weights = weights;
@@ -340,6 +360,9 @@ impl Bot {
                             win_by: started + self.perfect_time.saturating_sub(CLOCK_MARGIN),
                         };
                         if let Some(best) = self.book_move(game, &table, stop, by) {
+                            let best = self
+                                .placement_trap(game, &table, by.win_by, stop)
+                                .unwrap_or(best);
                             return Some(Answer::unsearched(best, false));
                         }
                         return self
@@ -411,6 +434,9 @@ impl Bot {
                 let late = Instant::now() >= exact_by;
                 if !late && exact.value(pos) != Wdl::Loss {
                     if let Some(best) = exact.best_move(pos) {
+                        let best = self
+                            .placement_trap(game, table, started + time, stop)
+                            .unwrap_or(best);
                         return Some(Answer::unsearched(best, false));
                     }
                 }
@@ -442,13 +468,65 @@ impl Bot {
         if value != Value::Draw || best.len() == 1 {
             return Some(exact(best[rand::Rng::gen_range(rng, 0..best.len())]));
         }
-        // Every drawing move holds the draw: let the search pick the one
-        // that gives the opponent the most chances to go wrong.
-        let answer = self.search(game, budget, None, Some(best.clone()), rng, stop, on_info);
+        // Every drawing move holds the draw: prefer those that set a trap,
+        // then let the search pick among them.
+        let root = if self.chances {
+            let scan_by = started + time.mul_f64(CHANCES_SHARE);
+            let mut rated = chances::rate(
+                game,
+                table,
+                &best,
+                &mut self.tt,
+                self.weights,
+                stop,
+                scan_by,
+            );
+            // Moves the clock left unrated stay in the running, as no trap.
+            rated.extend(best[rated.len()..].iter().map(|&mv| chances::Chance {
+                mv,
+                fooled: 0.0,
+                next: 0.0,
+                repeats: false,
+            }));
+            chances::choose(&rated)
+        } else {
+            best.clone()
+        };
+        if root.len() == 1 {
+            return Some(exact(root[0]));
+        }
+        let budget = Budget {
+            time: Some(time.saturating_sub(started.elapsed())),
+            ..budget
+        };
+        let answer = self.search(game, budget, None, Some(root.clone()), rng, stop, on_info);
         Some(Answer {
             score: 0,
-            ..answer.unwrap_or_else(|| exact(best[0]))
+            ..answer.unwrap_or_else(|| exact(root[0]))
         })
+    }
+
+    /// Where Perfect plays for the win in a drawn placement position (from
+    /// [`EXACT_TRAPS_FROM`] goats placed, under the rules the exact search
+    /// is exact for): a move that keeps the draw and sets a trap, found by
+    /// `deadline` ([`chances::placement_trap`]); `None` to play as before.
+    fn placement_trap(
+        &mut self,
+        game: &Game,
+        table: &Tablebase,
+        deadline: Instant,
+        stop: &StopFlag,
+    ) -> Option<Move> {
+        let pos = game.position();
+        let placed = TOTAL_GOATS - pos.goats_in_hand();
+        if !self.chances
+            || pos.phase() != Phase::Placement
+            || placed < EXACT_TRAPS_FROM
+            || !exact::rules_fit(game.settings())
+        {
+            return None;
+        }
+        chances::placement_trap(game, table, &mut self.tt, self.weights, stop, deadline)
     }
 
     #[allow(clippy::too_many_arguments)]

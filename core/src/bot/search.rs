@@ -57,6 +57,9 @@ pub struct Found {
     pub depth: u32,
     /// Nodes searched, quiescence included.
     pub nodes: u64,
+    /// Every move sharing the best score in the deepest iteration, `best`
+    /// among them: what the search might have played under another seed.
+    pub ties: Vec<Move>,
 }
 
 /// One search: its copy of the game, its tables and its counters.
@@ -584,6 +587,7 @@ impl<'a> Search<'a> {
             score,
             depth: completed,
             nodes: self.nodes,
+            ties,
         })
     }
 

@@ -8,6 +8,7 @@ mod bench_times;
 mod book;
 mod book_match;
 mod cache;
+mod chances_match;
 mod engine;
 mod matches;
 mod open;

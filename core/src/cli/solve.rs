@@ -47,6 +47,8 @@ pub enum SolveCommand {
     Book(super::book::BookArgs),
     /// Play a book against Perfect without it, Hard and random play
     Match(super::book_match::MatchArgs),
+    /// Perfect from the first move, holding draws and setting traps, side by side
+    Chances(super::chances_match::ChancesArgs),
 }
 
 impl SolveCommand {
@@ -58,6 +60,7 @@ impl SolveCommand {
             SolveCommand::Verify { .. } => "verify",
             SolveCommand::Book(_) => "book",
             SolveCommand::Match(_) => "match",
+            SolveCommand::Chances(_) => "chances",
         }
     }
 }
@@ -83,6 +86,7 @@ pub fn run(command: SolveCommand) -> Exit {
         SolveCommand::Verify { dir, sample, table } => verify(&dir, sample, table.as_deref()),
         SolveCommand::Book(args) => super::book::run(args),
         SolveCommand::Match(args) => super::book_match::run(args),
+        SolveCommand::Chances(args) => super::chances_match::run(args),
     }
 }
 

@@ -62,6 +62,8 @@ pub const COMMANDS: &[Command] = &[
              [--side goat|tiger|both] [--nodes N] [--exact-from PLACED] [--keep exact|draw]\n\
              [--formation POINTS[,captures-first]] [--exact-check-every N]",
             "match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]",
+            "chances --table FILE [--games N] [--seed N] [--against hard|medium|random ...]\n\
+             [--side goats|tigers ...] [--perfect-ms MS] [--results FILE]",
         ],
     },
     Command {

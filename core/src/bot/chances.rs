@@ -1,0 +1,334 @@
+//! Perfect's play for the win in a drawn movement position: among the moves
+//! that keep the draw, it prefers one that sets a trap, after which a
+//! shallow search for the opponent picks a reply that loses (the table says
+//! which replies lose). Every move it chooses from keeps the draw, so no
+//! guarantee of Perfect's changes; only the opponent's chances to go wrong do.
+//!
+//! Why a model of the opponent and not "the fewest replies that hold": that
+//! rule was tried and won fewer games against Hard than the engine's own
+//! choice (16 of 28 before, 6 of 28 after; `docs/books.md`). A reply that
+//! looks best a few moves deep but loses is what a player who is not
+//! perfect actually plays.
+
+use super::endgame;
+use super::eval::Weights;
+use super::search::{Budget, Search};
+use super::tt::Table;
+use super::StopFlag;
+use crate::book::exact::ExactSearch;
+use crate::game::Game;
+use crate::moves::Move;
+use crate::side::Side;
+use crate::tablebase::{Tablebase, Value};
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use std::time::Instant;
+
+/// How deep the opponent models look, in half moves: a player who looks
+/// three ahead and one who looks five (the depths of Medium and Hard, which
+/// are what a careful player reads too).
+pub const MODEL_DEPTHS: [u32; 2] = [3, 5];
+
+/// One move that keeps the draw, and the chances it leaves the opponent.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Chance {
+    /// The move.
+    pub mv: Move,
+    /// How many of the models' best replies lose, summed over the models:
+    /// each model adds the share of its equally good replies that lose
+    /// (so 0 to [`MODEL_DEPTHS`]`.len()`).
+    pub fooled: f64,
+    /// Where no move sets a trap now: how much the models are fooled at
+    /// the side's next turn at best, after this move and the reply the
+    /// deepest model expects (0 where not looked at).
+    pub next: f64,
+    /// Whether the move brings back a position of this game (a step
+    /// towards a draw by repetition).
+    pub repeats: bool,
+}
+
+/// The chances after each move of `holding` (moves that keep the draw of
+/// `game`, a movement position the table covers), in the order given: how
+/// often the models' replies lose and, if no move sets a trap now, how well
+/// each prepares one for the next turn. Stops at `deadline` or the stop flag
+/// and returns the moves rated so far.
+pub fn rate(
+    game: &Game,
+    table: &Tablebase,
+    holding: &[Move],
+    tt: &mut Table,
+    weights: Weights,
+    stop: &StopFlag,
+    deadline: Instant,
+) -> Vec<Chance> {
+    let late = || stop.is_stopped() || Instant::now() >= deadline;
+    let mut rated = Vec::with_capacity(holding.len());
+    let mut after = game.clone();
+    for &mv in holding {
+        if late() {
+            return rated;
+        }
+        after.play_unchecked(mv);
+        let over = after.outcome().is_some();
+        let repeats = over || after.times_seen() > 1;
+        let fooled = if over {
+            0.0
+        } else {
+            fooled(&after, table, tt, weights, stop)
+        };
+        after.undo();
+        rated.push(Chance {
+            mv,
+            fooled,
+            next: 0.0,
+            repeats,
+        });
+    }
+    if rated.iter().all(|c| c.fooled == 0.0) {
+        for chance in rated.iter_mut().filter(|c| !c.repeats) {
+            if late() {
+                break;
+            }
+            chance.next = next_turn(game, table, chance.mv, tt, weights, stop, deadline);
+        }
+    }
+    rated
+}
+
+/// The models' share of losing replies in `game` (the opponent to move),
+/// summed over the models.
+fn fooled(
+    game: &Game,
+    table: &Tablebase,
+    tt: &mut Table,
+    weights: Weights,
+    stop: &StopFlag,
+) -> f64 {
+    MODEL_DEPTHS
+        .iter()
+        .map(|&depth| share_losing(game, table, depth, tt, weights, stop))
+        .sum()
+}
+
+/// The most the models are fooled at the side's next turn after `mv` and
+/// the reply the deepest model expects, over the moves that keep the draw
+/// there; 0 if the game ends or the draw is not the value there.
+fn next_turn(
+    game: &Game,
+    table: &Tablebase,
+    mv: Move,
+    tt: &mut Table,
+    weights: Weights,
+    stop: &StopFlag,
+    deadline: Instant,
+) -> f64 {
+    let mut after = game.clone();
+    after.play_unchecked(mv);
+    if after.outcome().is_some() {
+        return 0.0;
+    }
+    let deepest = MODEL_DEPTHS[MODEL_DEPTHS.len() - 1];
+    let Some(&reply) = model_replies(&after, deepest, tt, weights, stop).first() else {
+        return 0.0;
+    };
+    after.play_unchecked(reply);
+    let holding = match endgame::rate_moves(table, &after)
+        .as_deref()
+        .and_then(endgame::best_moves)
+    {
+        Some((Value::Draw, holding)) => holding,
+        _ => return 0.0,
+    };
+    let mut most: f64 = 0.0;
+    for m in holding {
+        if stop.is_stopped() || Instant::now() >= deadline {
+            break;
+        }
+        after.play_unchecked(m);
+        if after.outcome().is_none() {
+            most = most.max(fooled(&after, table, tt, weights, stop));
+        }
+        after.undo();
+    }
+    most
+}
+
+/// The moves to choose among: those that fool the models most now, if any
+/// does; else those that prepare the most for the next turn, if any does;
+/// else every rated move. In each case the moves that repeat a position are
+/// left out wherever another is left.
+pub fn choose(rated: &[Chance]) -> Vec<Move> {
+    let fresh: Vec<&Chance> = rated.iter().filter(|c| !c.repeats).collect();
+    let pool: Vec<&Chance> = if fresh.is_empty() {
+        rated.iter().collect()
+    } else {
+        fresh
+    };
+    let best = |key: fn(&Chance) -> f64| {
+        let most = pool.iter().map(|c| key(c)).fold(0.0, f64::max);
+        (most > 0.0).then(|| {
+            pool.iter()
+                .filter(|c| key(c) >= most)
+                .map(|c| c.mv)
+                .collect::<Vec<Move>>()
+        })
+    };
+    best(|c| c.fooled)
+        .or_else(|| best(|c| c.next))
+        .unwrap_or_else(|| pool.iter().map(|c| c.mv).collect())
+}
+
+/// In a placement position the exact search covers and whose value for the
+/// side to move is a draw: the move, among those that keep the draw, whose
+/// replies by the models lose most often, if any does (the first such in
+/// generation order). `None` where the side to move wins (its win is played
+/// as before), no move sets a trap, or the search gave up at `deadline` or
+/// the stop flag (a stopped exact search's answers mean nothing).
+pub fn placement_trap(
+    game: &Game,
+    table: &Tablebase,
+    tt: &mut Table,
+    weights: Weights,
+    stop: &StopFlag,
+    deadline: Instant,
+) -> Option<Move> {
+    let mut exact = ExactSearch::new(table)
+        .with_stop(stop)
+        .with_deadline(deadline);
+    let pos = *game.position();
+    if exact.wins(&pos) || exact.gave_up() {
+        return None;
+    }
+    let mut best: Option<(Move, f64)> = None;
+    let mut after = game.clone();
+    for mv in game.legal_moves_vec() {
+        after.play_unchecked(mv);
+        // Only a move after which the opponent cannot win keeps the draw.
+        let keeps = after.outcome().is_none() && !exact.wins(after.position());
+        let fooled = if keeps {
+            MODEL_DEPTHS
+                .iter()
+                .map(|&depth| {
+                    let replies = model_replies(&after, depth, tt, weights, stop);
+                    let losing = replies
+                        .iter()
+                        .filter(|&&reply| {
+                            let mut next = after.clone();
+                            next.play_unchecked(reply);
+                            match next.outcome() {
+                                Some(o) => o.winner == Some(pos.to_move()),
+                                None => exact.wins(next.position()),
+                            }
+                        })
+                        .count();
+                    losing as f64 / replies.len().max(1) as f64
+                })
+                .sum()
+        } else {
+            0.0
+        };
+        after.undo();
+        if exact.gave_up() || stop.is_stopped() {
+            return None;
+        }
+        if fooled > best.map_or(0.0, |b| b.1) {
+            best = Some((mv, fooled));
+        }
+    }
+    best.map(|b| b.0)
+}
+
+/// The replies a `depth`-deep search of the side to move in `game` ranks
+/// best, all equally good (none if it has no move).
+fn model_replies(
+    game: &Game,
+    depth: u32,
+    tt: &mut Table,
+    weights: Weights,
+    stop: &StopFlag,
+) -> Vec<Move> {
+    let budget = Budget {
+        max_depth: depth,
+        min_depth: depth,
+        nodes: u64::MAX,
+        time: None,
+    };
+    // The seed orders the root only; every best reply is returned.
+    let mut rng = StdRng::seed_from_u64(0);
+    Search::new(game, tt, stop, budget, weights)
+        .run(&mut rng, &mut |_| {})
+        .map_or_else(Vec::new, |found| found.ties)
+}
+
+/// The share of the replies a `depth`-deep search of the side to move in
+/// `game` ranks best (all equally good) that lose, by the table.
+fn share_losing(
+    game: &Game,
+    table: &Tablebase,
+    depth: u32,
+    tt: &mut Table,
+    weights: Weights,
+    stop: &StopFlag,
+) -> f64 {
+    let replies = model_replies(game, depth, tt, weights, stop);
+    let mover = game.position().to_move();
+    let losing = replies
+        .iter()
+        .filter(|&&reply| loses(game, table, reply, mover))
+        .count();
+    losing as f64 / replies.len().max(1) as f64
+}
+
+/// Whether `reply` by `mover` loses, by the game's end or the table.
+fn loses(game: &Game, table: &Tablebase, reply: Move, mover: Side) -> bool {
+    let mut after = game.clone();
+    after.play_unchecked(reply);
+    match after.outcome() {
+        Some(o) => o.winner == Some(mover.opposite()),
+        // The opponent of `mover` is to move: a win for it is `mover`'s loss.
+        None => matches!(table.probe(after.position()), Some(Value::Win(_))),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chance(mv: &str, fooled: f64, repeats: bool) -> Chance {
+        Chance {
+            mv: Move::parse(mv).expect("a move"),
+            fooled,
+            next: 0.0,
+            repeats,
+        }
+    }
+
+    #[test]
+    fn choose_prefers_traps_then_fresh_positions() {
+        let a = chance("a1-b1", 0.0, false);
+        let b = chance("b2-c2", 1.5, false);
+        let c = chance("c3-d3", 2.0, true);
+        let d = chance("d4-e4", 1.5, false);
+        // The repeating move is left out though it fools most.
+        assert_eq!(
+            choose(&[a.clone(), b.clone(), c.clone(), d.clone()]),
+            vec![b.mv, d.mv]
+        );
+        // No trap: every fresh move.
+        let a2 = chance("e5-e4", 0.0, false);
+        assert_eq!(
+            choose(&[a.clone(), a2.clone(), chance("c3-d3", 0.0, true)]),
+            vec![a.mv, a2.mv]
+        );
+        // Only repeats left: they are chosen from.
+        assert_eq!(choose(std::slice::from_ref(&c)), vec![c.mv]);
+        // No trap now: the move preparing the most for the next turn.
+        let prepares = Chance {
+            next: 0.5,
+            ..a2.clone()
+        };
+        assert_eq!(choose(&[a.clone(), prepares.clone()]), vec![prepares.mv]);
+        // A trap now beats any preparation.
+        assert_eq!(choose(&[prepares, b.clone()]), vec![b.mv]);
+    }
+}

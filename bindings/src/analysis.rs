@@ -1,4 +1,5 @@
-//! Every legal move's value at once, for an analysis board.
+//! Every legal move's value, for an analysis board: all at once, or each
+//! as it is found.
 
 use crate::bot::CancelHandle;
 use crate::error::BaghchalError;
@@ -22,8 +23,48 @@ pub struct MoveValue {
     pub distance: Option<u32>,
 }
 
+/// Receives an analysis board's move values one by one, as they are found
+/// ([`Game::move_values_each`]). Called on the thread that asked for them;
+/// an app hands each value to its UI thread.
+#[uniffi::export(with_foreign)]
+pub trait MoveValueSink: Send + Sync {
+    /// One move's value, final: it is not given again.
+    fn found(&self, value: MoveValue);
+}
+
 #[uniffi::export]
 impl Game {
+    /// Every legal move's value, as [`Game::move_values`] gives them, but
+    /// each handed to `sink` as soon as it is known, so a board can show the
+    /// quick ones while the slow ones are searched. In placement from 12
+    /// placed each move first gets a quick search (most are settled there,
+    /// in milliseconds), then the rest are searched to the end; in the
+    /// movement phase and where nothing is known every value comes at once.
+    /// Blocks until the last one: call it off the UI thread. Returns
+    /// [`BaghchalError::Cancelled`] once `cancel` is cancelled (values
+    /// already given stay true; no value of a cut-short search is given).
+    /// How soon the first value comes and the whole list ends on a slow
+    /// core: `baghchal bench --analysis-values --table FILE --slow-core 1/3`.
+    pub fn move_values_each(
+        &self,
+        cancel: Arc<CancelHandle>,
+        sink: Arc<dyn MoveValueSink>,
+    ) -> Result<(), BaghchalError> {
+        let game = self.lock().clone();
+        let side = game.position().to_move();
+        let table = installed_for(game.settings().goats_to_win);
+        analysis::move_values_each(&game, table.as_deref(), &cancel.flag, &mut |m, value| {
+            if !cancel.is_cancelled() {
+                sink.found(move_value(m, side, value));
+            }
+        })
+        .map_err(|_| BaghchalError::Cancelled)?;
+        if cancel.is_cancelled() {
+            return Err(BaghchalError::Cancelled);
+        }
+        Ok(())
+    }
+
     /// Every legal move with its value for the side to move (an empty list
     /// once the game is over), in no particular order.
     ///
@@ -58,14 +99,17 @@ impl Game {
         }
         Ok(values
             .into_iter()
-            .map(|(m, value)| {
-                let Evaluation { verdict, distance } = value_of(value);
-                MoveValue {
-                    mv: MoveInfo::new(m, side),
-                    verdict,
-                    distance,
-                }
-            })
+            .map(|(m, value)| move_value(m, side, value))
             .collect())
+    }
+}
+
+/// One move's value as the bindings give it.
+fn move_value(m: baghchal::Move, side: baghchal::Side, value: analysis::MoveValue) -> MoveValue {
+    let Evaluation { verdict, distance } = value_of(value);
+    MoveValue {
+        mv: MoveInfo::new(m, side),
+        verdict,
+        distance,
     }
 }

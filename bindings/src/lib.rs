@@ -25,7 +25,7 @@ mod setup;
 mod tablebase;
 mod types;
 
-pub use analysis::MoveValue;
+pub use analysis::{MoveValue, MoveValueSink};
 pub use book::{load_book, unload_books, BookInfo};
 pub use bot::{BotLimits, BotMove, CancelHandle};
 pub use drills::{drill_progress_after, history_drills, Drill, DrillGoal, DrillJudgement, Drills};

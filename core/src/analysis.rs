@@ -71,18 +71,20 @@ impl fmt::Display for MoveValue {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Cancelled;
 
+/// Positions the first, quick look at each placement move may visit in
+/// [`move_values_each`] before the move waits for the second pass: most
+/// moves are settled within it, in a few milliseconds on a slow phone core.
+pub const QUICK_NODES: u64 = 256;
+
 /// Every legal move of `game` with its value for the side to move (none if
-/// the game is over), in generation order.
+/// the game is over), in generation order: [`move_values_each`] collected.
 ///
-/// `table` is the loaded endgame table, if any; it is used only where it
-/// applies to the game's settings. In the movement phase this is a table
-/// probe per move (under 0.1 ms in all). In placement from
-/// [`EXACT_FROM_PLACED`] goats placed it runs the exact search for every
-/// move, sharing one memo. With the `G = 5` table on this project's 2-core
-/// machine (`examples/move_values_cost.rs`, 20 random positions each,
-/// the other core busy): 12 placed, goats to move 27 ms median and 0.14 s
-/// at most, tigers to move 0.15 s and 0.36 s; 13 placed 18 / 48 ms and
-/// 16 / 131 ms; 14 placed 2 / 9 ms and 7 / 38 ms. So run it off a UI thread; setting
+/// With the `G = 5` table on this project's 2-core machine
+/// (`examples/move_values_cost.rs`, 20 random positions each, the other
+/// core busy): 12 placed, goats to move 27 ms median and 0.14 s at most,
+/// tigers to move 0.15 s and 0.36 s; 13 placed 18 / 48 ms and 16 / 131 ms;
+/// 14 placed 2 / 9 ms and 7 / 38 ms. Positions from played games can take
+/// longer (`bench --analysis-values`). So run it off a UI thread; setting
 /// `stop` ends it within about a thousand positions and gives [`Cancelled`].
 /// A stop set at any time before it returns also gives [`Cancelled`], so a
 /// value is never from a cut-short search.
@@ -91,31 +93,86 @@ pub fn move_values(
     table: Option<&Tablebase>,
     stop: &StopFlag,
 ) -> Result<Vec<(Move, MoveValue)>, Cancelled> {
+    let mut values = Vec::new();
+    move_values_each(game, table, stop, &mut |m, v| values.push((m, v)))?;
+    let order = game.legal_moves_vec();
+    values.sort_by_key(|(m, _)| order.iter().position(|o| o == m));
+    Ok(values)
+}
+
+/// Every legal move of `game` with its value for the side to move, each
+/// given to `found` as soon as it is known, so that an analysis board can
+/// show the first values while the slow ones are searched.
+///
+/// `table` is the loaded endgame table, if any; it is used only where it
+/// applies to the game's settings. In the movement phase this is a table
+/// probe per move (under 0.1 ms in all), in generation order. In placement
+/// from [`EXACT_FROM_PLACED`] goats placed each move first gets a quick
+/// exact search of at most [`QUICK_NODES`] positions, and is given at once
+/// if that settles it; the rest are then searched to the end with one
+/// shared memo, in generation order. Otherwise every value is
+/// [`MoveValue::Unknown`], at once. Setting `stop` ends it with
+/// [`Cancelled`]; a value given to `found` is never from a cut-short search.
+pub fn move_values_each(
+    game: &Game,
+    table: Option<&Tablebase>,
+    stop: &StopFlag,
+    found: &mut dyn FnMut(Move, MoveValue),
+) -> Result<(), Cancelled> {
     let moves = game.legal_moves_vec();
-    let unknown = |moves: Vec<Move>| moves.into_iter().map(|m| (m, MoveValue::Unknown)).collect();
+    let mut unknown =
+        |moves: Vec<Move>| moves.into_iter().for_each(|m| found(m, MoveValue::Unknown));
     let Some(table) = table.filter(|t| endgame::applies(t, game.settings())) else {
-        return Ok(unknown(moves));
+        unknown(moves);
+        return Ok(());
     };
     let pos = game.position();
     if pos.phase() == Phase::Movement {
-        let rated = endgame::rate_moves(table, game).map(|rated| {
-            rated
+        match endgame::rate_moves(table, game) {
+            Some(rated) => rated
                 .into_iter()
-                .map(|(m, v)| (m, MoveValue::Exact(v)))
-                .collect()
-        });
-        return Ok(rated.unwrap_or_else(|| unknown(moves)));
+                .for_each(|(m, v)| found(m, MoveValue::Exact(v))),
+            None => unknown(moves),
+        }
+        return Ok(());
     }
     let placed = TOTAL_GOATS - pos.goats_in_hand();
     if placed < EXACT_FROM_PLACED || !exact::rules_fit(game.settings()) {
-        return Ok(unknown(moves));
+        unknown(moves);
+        return Ok(());
+    }
+    let mover = pos.to_move();
+    let mut after = game.clone();
+    let mut left = Vec::new();
+    for m in moves {
+        after.play_unchecked(m);
+        // A search of its own, as a search that gave up leaves its memo wrong.
+        let mut quick = ExactSearch::new(table)
+            .with_stop(stop)
+            .with_node_limit(QUICK_NODES);
+        let value = value_after(&after, mover, &mut quick);
+        after.undo();
+        if stop.is_stopped() {
+            return Err(Cancelled);
+        }
+        if quick.gave_up() {
+            left.push(m);
+        } else {
+            found(m, MoveValue::Outcome(value));
+        }
     }
     let mut search = ExactSearch::new(table).with_stop(stop);
-    let rated = rate_placement(game, &mut search, stop)?;
-    Ok(rated
-        .into_iter()
-        .map(|(m, v)| (m, MoveValue::Outcome(v)))
-        .collect())
+    for m in left {
+        after.play_unchecked(m);
+        let value = value_after(&after, mover, &mut search);
+        after.undo();
+        // A search stopped part-way answers "no" to what it did not finish.
+        if stop.is_stopped() {
+            return Err(Cancelled);
+        }
+        found(m, MoveValue::Outcome(value));
+    }
+    Ok(())
 }
 
 /// The value for `mover` of `after`, the game just after its move: the

@@ -5,7 +5,9 @@
 mod placement;
 mod positions;
 
-use baghchal::analysis::{move_values, Cancelled, MoveValue, EXACT_FROM_PLACED};
+use baghchal::analysis::{
+    move_values, move_values_each, Cancelled, MoveValue, EXACT_FROM_PLACED, QUICK_NODES,
+};
 use baghchal::book::exact::ExactSearch;
 use baghchal::bot::{endgame, StopFlag};
 use baghchal::solve::Wdl;
@@ -190,6 +192,103 @@ fn a_stopped_placement_search_gives_no_values() {
     assert_eq!(move_values(&game, Some(table()), &stop), Err(Cancelled));
     // The same position unstopped has values: the stop made the difference.
     assert!(move_values(&game, Some(table()), &StopFlag::new()).is_ok());
+}
+
+/// A move's value for the mover by a fresh exact search of its own, and
+/// whether that search settles it within `nodes` positions.
+fn fresh_value(game: &Game, m: baghchal::Move, nodes: u64) -> (Wdl, bool) {
+    let mut after = game.clone();
+    after.play_unchecked(m);
+    let mover = game.position().to_move();
+    if let Some(o) = after.outcome() {
+        let wdl = match o.winner {
+            Some(w) if w == mover => Wdl::Win,
+            Some(_) => Wdl::Loss,
+            None => Wdl::Draw,
+        };
+        return (wdl, true);
+    }
+    let mut quick = ExactSearch::new(table()).with_node_limit(nodes);
+    quick.value(after.position());
+    let settled = !quick.gave_up();
+    (
+        ExactSearch::new(table()).value(after.position()).flip(),
+        settled,
+    )
+}
+
+#[test]
+fn values_each_come_once_the_quickly_settled_first() {
+    let mut rng = StdRng::seed_from_u64(44);
+    let (mut quick_count, mut slow_count) = (0, 0);
+    for i in 0..12 {
+        let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
+        let game = placement_game(&mut rng, EXACT_FROM_PLACED + (i % 3) as u8, side);
+        let mut given = Vec::new();
+        move_values_each(&game, Some(table()), &StopFlag::new(), &mut |m, v| {
+            given.push((m, v))
+        })
+        .expect("not stopped");
+        let order = game.legal_moves_vec();
+        assert_eq!(given.len(), order.len(), "each move once");
+        let fresh: Vec<(Wdl, bool)> = given
+            .iter()
+            .map(|&(m, _)| fresh_value(&game, m, QUICK_NODES))
+            .collect();
+        for ((m, v), (want, _)) in given.iter().zip(&fresh) {
+            assert_eq!(
+                *v,
+                MoveValue::Outcome(*want),
+                "{m} in {}",
+                game.position().board_string()
+            );
+        }
+        // The quickly settled moves first, each group in generation order.
+        let quick = fresh.iter().take_while(|f| f.1).count();
+        assert!(
+            fresh[quick..].iter().all(|f| !f.1),
+            "a quick move after a slow one"
+        );
+        for group in [&given[..quick], &given[quick..]] {
+            let at: Vec<usize> = group
+                .iter()
+                .map(|(m, _)| order.iter().position(|o| o == m).expect("a legal move"))
+                .collect();
+            assert!(
+                at.windows(2).all(|w| w[0] < w[1]),
+                "generation order: {at:?}"
+            );
+        }
+        quick_count += quick;
+        slow_count += given.len() - quick;
+        assert_eq!(
+            move_values(&game, Some(table()), &StopFlag::new()).expect("not stopped"),
+            order
+                .iter()
+                .map(|m| *given.iter().find(|g| g.0 == *m).expect("given"))
+                .collect::<Vec<_>>(),
+            "move_values is the same, in generation order"
+        );
+    }
+    // Both passes were seen, so the order above was checked.
+    assert!(
+        quick_count > 0 && slow_count > 0,
+        "quick {quick_count}, slow {slow_count}"
+    );
+}
+
+#[test]
+fn values_each_stop_when_stopped_from_the_receiver() {
+    let mut rng = StdRng::seed_from_u64(5);
+    let game = placement_game(&mut rng, EXACT_FROM_PLACED, Side::Tiger);
+    let stop = StopFlag::new();
+    let mut given = 0;
+    let result = move_values_each(&game, Some(table()), &stop, &mut |_, _| {
+        given += 1;
+        stop.stop();
+    });
+    assert_eq!(result, Err(Cancelled));
+    assert_eq!(given, 1, "nothing after the stop");
 }
 
 #[test]

@@ -173,4 +173,34 @@ fun registerAnalysisTests(r: TestRunner) {
             assertTrue(game.moveValues(CancelHandle()).all { it.verdict == Verdict.UNKNOWN }) { "no table: unknown" }
         }
     }
+
+    r.test("moveValuesEach hands over every value once, and stops at a cancel") {
+        val path = System.getProperty("baghchal.tablebase")
+            ?: error("-Dbaghchal.tablebase=FILE (a goats-to-win 2 table) is not set")
+        val twelve = setupOf("T.G.T/GG.GG/G.G.G/GG.G./T.G.T", Side.GOAT, 8, 0)
+        assertEq(2.toUByte(), loadTablebase(path), "goats to win of the table")
+        try {
+            Game.fromSetup(twelve, g2).use { game ->
+                val all = game.moveValues(CancelHandle())
+                val each = mutableListOf<MoveValue>()
+                game.moveValuesEach(CancelHandle(), object : MoveValueSink {
+                    override fun found(value: MoveValue) { synchronized(each) { each.add(value) } }
+                })
+                assertEq(all.size, each.size, "as many values as moveValues")
+                assertEq(all.toSet(), each.toSet(), "the same values")
+                // A board that moves on after the first value cancels the rest.
+                val cancel = CancelHandle()
+                val some = mutableListOf<MoveValue>()
+                assertThrows<BaghchalException.Cancelled>("cancelled from the sink") {
+                    game.moveValuesEach(cancel, object : MoveValueSink {
+                        override fun found(value: MoveValue) { some.add(value); cancel.cancel() }
+                    })
+                }
+                assertEq(1, some.size, "no value after the cancel")
+                assertTrue(all.contains(some[0])) { "the one value given is true: ${some[0]}" }
+            }
+        } finally {
+            unloadTablebase()
+        }
+    }
 }

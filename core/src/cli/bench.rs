@@ -70,19 +70,26 @@ const SUITE: [(&str, &str, Side, u8, u8); 9] = [
 
 /// What `bench` is given: the suite's repeats, or the placement timing's files and games.
 #[derive(clap::Args, Debug)]
+#[command(group(clap::ArgGroup::new("timed").args(["perfect_placement", "analysis_values"])))]
 pub struct BenchArgs {
     /// Runs of each search, the best kept
-    #[arg(long, value_name = "N", value_parser = count_usize, conflicts_with = "perfect_placement")]
+    #[arg(long, value_name = "N", value_parser = count_usize, conflicts_with_all = ["perfect_placement", "analysis_values"])]
     repeat: Option<usize>,
     /// Time Perfect's placement moves from 12 placed, with a table and books
-    #[arg(long)]
+    #[arg(long, conflicts_with = "analysis_values")]
     perfect_placement: bool,
-    /// The endgame table (with --perfect-placement)
+    /// Time an analysis board's move values from 12 placed: the first, and the whole list
+    #[arg(long)]
+    analysis_values: bool,
+    /// Positions per side to move and goats placed (with --analysis-values)
+    #[arg(long, value_name = "N", value_parser = count_usize, requires = "analysis_values")]
+    positions: Option<usize>,
+    /// The endgame table (with --perfect-placement or --analysis-values)
     #[arg(
         long,
         value_name = "FILE",
-        requires = "perfect_placement",
-        required_if_eq("perfect_placement", "true")
+        requires = "timed",
+        required_if_eq_any([("perfect_placement", "true"), ("analysis_values", "true")])
     )]
     table: Option<String>,
     /// A placement book, besides the built-in ones (with --perfect-placement)
@@ -91,14 +98,14 @@ pub struct BenchArgs {
     /// Games of each kind (with --perfect-placement)
     #[arg(long, value_name = "N", value_parser = count_usize, requires = "perfect_placement")]
     games: Option<usize>,
-    /// Seed of the random moves (with --perfect-placement)
-    #[arg(long, value_name = "S", value_parser = number, allow_negative_numbers = true, requires = "perfect_placement")]
+    /// Seed of the games (with --perfect-placement or --analysis-values)
+    #[arg(long, value_name = "S", value_parser = number, allow_negative_numbers = true, requires = "timed")]
     seed: Option<u64>,
     /// Only these kinds of game (with --perfect-placement)
     #[arg(long, value_name = "goats|tigers|off", value_parser = ["goats", "tigers", "off"], requires = "perfect_placement")]
     kind: Vec<String>,
-    /// Time the moves on this share of one core: 1/3, 0.33 or 33% (with --perfect-placement; Linux, root)
-    #[arg(long, value_name = "SHARE", value_parser = super::slow_core::parse_share, requires = "perfect_placement")]
+    /// Time on this share of one core: 1/3, 0.33 or 33% (with --perfect-placement or --analysis-values; Linux, root)
+    #[arg(long, value_name = "SHARE", value_parser = super::slow_core::parse_share, requires = "timed")]
     slow_core: Option<f64>,
     /// Keep every timed move in FILE and go on from its last whole game (with --perfect-placement)
     #[arg(long, value_name = "FILE", requires = "perfect_placement")]
@@ -107,6 +114,14 @@ pub struct BenchArgs {
 
 /// Runs the suite; returns the exit code.
 pub fn run(args: BenchArgs) -> Exit {
+    if args.analysis_values {
+        return super::bench_analysis::run(super::bench_analysis::Plan {
+            table: args.table.expect("the parser requires it"),
+            positions: args.positions.unwrap_or(20),
+            seed: args.seed.unwrap_or(1),
+            slow_core: args.slow_core,
+        });
+    }
     if args.perfect_placement {
         return super::bench_perfect::run(super::bench_perfect::Plan {
             table: args.table.expect("the parser requires it"),

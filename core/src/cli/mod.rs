@@ -3,6 +3,7 @@
 //! word, `--help` and `--version` the same way, and exits 2 on a mistake.
 
 mod bench;
+mod bench_analysis;
 mod bench_perfect;
 mod bench_times;
 mod book;

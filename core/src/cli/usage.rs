@@ -39,6 +39,7 @@ pub const COMMANDS: &[Command] = &[
             "[--repeat N]",
             "--perfect-placement --table FILE [--book FILE ...] [--games N] [--seed S]\n\
              [--kind goats|tigers|off ...] [--slow-core SHARE] [--times FILE]",
+            "--analysis-values --table FILE [--positions N] [--seed S] [--slow-core SHARE]",
         ],
     },
     Command {

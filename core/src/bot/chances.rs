@@ -192,6 +192,10 @@ pub fn placement_trap(
     stop: &StopFlag,
     deadline: Instant,
 ) -> Option<Move> {
+    // The move's own search may have used the time already.
+    if Instant::now() >= deadline {
+        return None;
+    }
     let mut exact = ExactSearch::new(table)
         .with_stop(stop)
         .with_deadline(deadline);

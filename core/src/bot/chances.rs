@@ -297,6 +297,154 @@ fn loses(game: &Game, table: &Tablebase, reply: Move, mover: Side) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bot::eval::DEFAULT_WEIGHTS;
+    use crate::settings::Settings;
+    use crate::solve::Wdl;
+    use rand::Rng;
+    use std::time::Duration;
+
+    /// The G = 3 table, built once for the tests.
+    fn table3() -> &'static Tablebase {
+        static TABLE: std::sync::OnceLock<Tablebase> = std::sync::OnceLock::new();
+        TABLE.get_or_init(|| Tablebase::build(3, &|_| {}).expect("the G = 3 table"))
+    }
+
+    /// A game of random moves with `placed` goats placed, not over.
+    fn placement_game(rng: &mut StdRng, placed: u8) -> Option<Game> {
+        let settings = Settings {
+            goats_to_win: 3,
+            ..Settings::default()
+        };
+        let mut game = Game::new(settings).ok()?;
+        while game.outcome().is_none() && 20 - game.position().goats_in_hand() < placed {
+            let moves = game.legal_moves_vec();
+            game.play_unchecked(moves[rng.gen_range(0..moves.len())]);
+        }
+        game.outcome().is_none().then_some(game)
+    }
+
+    #[test]
+    fn a_movement_trap_keeps_the_draw_and_a_model_reply_loses() {
+        let table = table3();
+        let mut rng = StdRng::seed_from_u64(9);
+        let mut tt = Table::new(1 << 20);
+        let far = Instant::now() + Duration::from_secs(3600);
+        let stop = StopFlag::new();
+        let (mut drawn, mut traps) = (0, 0);
+        while drawn < 60 {
+            // Random moves from the start into the movement phase.
+            let Some(mut game) = placement_game(&mut rng, 20) else {
+                continue;
+            };
+            for _ in 0..rng.gen_range(0..30) {
+                let moves = game.legal_moves_vec();
+                if moves.is_empty() {
+                    break;
+                }
+                game.play_unchecked(moves[rng.gen_range(0..moves.len())]);
+            }
+            let rated = match endgame::rate_moves(table, &game)
+                .as_deref()
+                .and_then(endgame::best_moves)
+            {
+                Some((Value::Draw, holding)) if holding.len() > 1 => {
+                    rate(&game, table, &holding, &mut tt, DEFAULT_WEIGHTS, &stop, far)
+                }
+                _ => continue,
+            };
+            drawn += 1;
+            for chance in rated.iter().filter(|c| c.fooled > 0.0) {
+                traps += 1;
+                let mut after = game.clone();
+                after.play(chance.mv).expect("a legal move");
+                let mover = game.position().to_move();
+                let loses = MODEL_DEPTHS.iter().any(|&depth| {
+                    model_replies(
+                        &after,
+                        depth,
+                        &mut Table::new(1 << 20),
+                        DEFAULT_WEIGHTS,
+                        &stop,
+                    )
+                    .into_iter()
+                    .any(|reply| loses(&after, table, reply, mover.opposite()))
+                });
+                assert!(
+                    loses,
+                    "{} in {} is no trap",
+                    chance.mv,
+                    game.position().board_string()
+                );
+            }
+            // What `choose` keeps holds the draw: it is among the holding moves.
+            for mv in choose(&rated) {
+                assert!(rated.iter().any(|c| c.mv == mv), "{mv} was not rated");
+            }
+        }
+        assert!(traps > 0, "no trap in {drawn} drawn movement positions");
+        println!("{traps} traps in {drawn} drawn movement positions");
+    }
+
+    #[test]
+    fn a_placement_trap_keeps_the_draw_and_a_model_reply_loses() {
+        let table = table3();
+        let mut rng = StdRng::seed_from_u64(7);
+        let mut tt = Table::new(1 << 20);
+        let far = Instant::now() + Duration::from_secs(3600);
+        let (mut drawn, mut traps) = (0, 0);
+        while drawn < 60 {
+            let placed = rng.gen_range(14..=18);
+            let Some(game) = placement_game(&mut rng, placed) else {
+                continue;
+            };
+            let pos = *game.position();
+            if pos.goats_in_hand() == 0 {
+                continue;
+            }
+            if ExactSearch::new(table).value(&pos) != Wdl::Draw {
+                continue;
+            }
+            drawn += 1;
+            let stop = StopFlag::new();
+            let Some(mv) = placement_trap(&game, table, &mut tt, DEFAULT_WEIGHTS, &stop, far)
+            else {
+                continue;
+            };
+            traps += 1;
+            let mut after = game.clone();
+            after.play(mv).expect("a legal move");
+            // The draw is kept: the opponent cannot win after it.
+            assert_ne!(
+                ExactSearch::new(table).value(after.position()),
+                Wdl::Win,
+                "{mv} in {}",
+                pos.board_string()
+            );
+            // Some model's best reply loses, by a search of its own.
+            let loses = MODEL_DEPTHS.iter().any(|&depth| {
+                model_replies(
+                    &after,
+                    depth,
+                    &mut Table::new(1 << 20),
+                    DEFAULT_WEIGHTS,
+                    &stop,
+                )
+                .into_iter()
+                .any(|reply| {
+                    let mut next = after.clone();
+                    next.play(reply).expect("a legal reply");
+                    next.outcome()
+                        .is_some_and(|o| o.winner == Some(pos.to_move()))
+                        || next.outcome().is_none()
+                            && ExactSearch::new(table).value(next.position()) == Wdl::Win
+                })
+            });
+            assert!(loses, "{mv} in {} is no trap", pos.board_string());
+        }
+        // Traps were found, so the checks above ran.
+        assert!(traps > 0, "no trap in {drawn} drawn positions");
+        println!("{traps} traps in {drawn} drawn placement positions");
+    }
 
     fn chance(mv: &str, fooled: f64, repeats: bool) -> Chance {
         Chance {

@@ -12,7 +12,7 @@
 
 use super::endgame;
 use super::eval::Weights;
-use super::search::{Budget, Search};
+use super::search::{is_mate, Budget, Search};
 use super::tt::Table;
 use super::StopFlag;
 use crate::book::exact::ExactSearch;
@@ -74,7 +74,7 @@ pub fn rate(
         let fooled = if over {
             0.0
         } else {
-            fooled(&after, table, tt, weights, stop)
+            fooled(&after, table, tt, weights, stop, deadline)
         };
         after.undo();
         rated.push(Chance {
@@ -103,10 +103,11 @@ fn fooled(
     tt: &mut Table,
     weights: Weights,
     stop: &StopFlag,
+    deadline: Instant,
 ) -> f64 {
     MODEL_DEPTHS
         .iter()
-        .map(|&depth| share_losing(game, table, depth, tt, weights, stop))
+        .map(|&depth| share_losing(game, table, depth, tt, weights, stop, deadline))
         .sum()
 }
 
@@ -128,7 +129,7 @@ fn next_turn(
         return 0.0;
     }
     let deepest = MODEL_DEPTHS[MODEL_DEPTHS.len() - 1];
-    let Some(&reply) = model_replies(&after, deepest, tt, weights, stop).first() else {
+    let Some(&reply) = model_replies(&after, deepest, tt, weights, stop, deadline).first() else {
         return 0.0;
     };
     after.play_unchecked(reply);
@@ -146,7 +147,7 @@ fn next_turn(
         }
         after.play_unchecked(m);
         if after.outcome().is_none() {
-            most = most.max(fooled(&after, table, tt, weights, stop));
+            most = most.max(fooled(&after, table, tt, weights, stop, deadline));
         }
         after.undo();
     }
@@ -206,6 +207,10 @@ pub fn placement_trap(
     let mut best: Option<(Move, f64)> = None;
     let mut after = game.clone();
     for mv in game.legal_moves_vec() {
+        // A trap search cut short is dropped whole, as the exact search's is.
+        if Instant::now() >= deadline {
+            return None;
+        }
         after.play_unchecked(mv);
         // Only a move after which the opponent cannot win keeps the draw.
         let keeps = after.outcome().is_none() && !exact.wins(after.position());
@@ -213,7 +218,7 @@ pub fn placement_trap(
             MODEL_DEPTHS
                 .iter()
                 .map(|&depth| {
-                    let replies = model_replies(&after, depth, tt, weights, stop);
+                    let replies = model_replies(&after, depth, tt, weights, stop, deadline);
                     let losing = replies
                         .iter()
                         .filter(|&&reply| {
@@ -250,18 +255,31 @@ fn model_replies(
     tt: &mut Table,
     weights: Weights,
     stop: &StopFlag,
+    deadline: Instant,
 ) -> Vec<Move> {
+    let now = Instant::now();
+    if now >= deadline {
+        return Vec::new();
+    }
+    // The deadline bounds the model too: on a slow core a 5-deep search
+    // late in placement takes milliseconds the move does not have.
     let budget = Budget {
         max_depth: depth,
-        min_depth: depth,
+        min_depth: 0,
         nodes: u64::MAX,
-        time: None,
+        time: Some(deadline - now),
     };
     // The seed orders the root only; every best reply is returned.
     let mut rng = StdRng::seed_from_u64(0);
-    Search::new(game, tt, stop, budget, weights)
-        .run(&mut rng, &mut |_| {})
-        .map_or_else(Vec::new, |found| found.ties)
+    let Some(found) = Search::new(game, tt, stop, budget, weights).run(&mut rng, &mut |_| {})
+    else {
+        return Vec::new();
+    };
+    // A model the clock cut short is no model (a proved result ends it early).
+    if found.depth < depth && !is_mate(found.score) || Instant::now() >= deadline {
+        return Vec::new();
+    }
+    found.ties
 }
 
 /// The share of the replies a `depth`-deep search of the side to move in
@@ -273,8 +291,9 @@ fn share_losing(
     tt: &mut Table,
     weights: Weights,
     stop: &StopFlag,
+    deadline: Instant,
 ) -> f64 {
-    let replies = model_replies(game, depth, tt, weights, stop);
+    let replies = model_replies(game, depth, tt, weights, stop, deadline);
     let mover = game.position().to_move();
     let losing = replies
         .iter()
@@ -365,6 +384,7 @@ mod tests {
                         &mut Table::new(1 << 20),
                         DEFAULT_WEIGHTS,
                         &stop,
+                        far,
                     )
                     .into_iter()
                     .any(|reply| loses(&after, table, reply, mover.opposite()))
@@ -428,6 +448,7 @@ mod tests {
                     &mut Table::new(1 << 20),
                     DEFAULT_WEIGHTS,
                     &stop,
+                    far,
                 )
                 .into_iter()
                 .any(|reply| {

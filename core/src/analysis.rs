@@ -109,8 +109,10 @@ pub fn move_values(
 /// probe per move (under 0.1 ms in all), in generation order. In placement
 /// from [`EXACT_FROM_PLACED`] goats placed each move first gets a quick
 /// exact search of at most [`QUICK_NODES`] positions, and is given at once
-/// if that settles it; the rest are then searched to the end with one
-/// shared memo, in generation order. Otherwise every value is
+/// if that settles it; the rest are then searched to the end, in generation
+/// order. One search and its memo serve both passes
+/// ([`ExactSearch::resume`]), so the quick looks cost the second pass
+/// nothing. Otherwise every value is
 /// [`MoveValue::Unknown`], at once. Setting `stop` ends it with
 /// [`Cancelled`]; a value given to `found` is never from a cut-short search.
 pub fn move_values_each(
@@ -144,24 +146,24 @@ pub fn move_values_each(
     let mover = pos.to_move();
     let mut after = game.clone();
     let mut left = Vec::new();
+    // One search for both passes: one that gave up keeps only what it
+    // finished, so the second pass goes on from the first's work.
+    let mut search = ExactSearch::new(table).with_stop(stop);
     for m in moves {
+        search.resume(QUICK_NODES);
         after.play_unchecked(m);
-        // A search of its own, as a search that gave up leaves its memo wrong.
-        let mut quick = ExactSearch::new(table)
-            .with_stop(stop)
-            .with_node_limit(QUICK_NODES);
-        let value = value_after(&after, mover, &mut quick);
+        let value = value_after(&after, mover, &mut search);
         after.undo();
         if stop.is_stopped() {
             return Err(Cancelled);
         }
-        if quick.gave_up() {
+        if search.gave_up() {
             left.push(m);
         } else {
             found(m, MoveValue::Outcome(value));
         }
     }
-    let mut search = ExactSearch::new(table).with_stop(stop);
+    search.resume(u64::MAX);
     for m in left {
         after.play_unchecked(m);
         let value = value_after(&after, mover, &mut search);

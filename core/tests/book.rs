@@ -479,6 +479,43 @@ fn the_exact_search_agrees_with_a_plain_minimax() {
 }
 
 #[test]
+fn an_exact_search_that_gave_up_goes_on_to_the_right_values() {
+    let mut rng = rand::rngs::StdRng::seed_from_u64(23);
+    let (mut gave_up, mut asked) = (0, 0);
+    for i in 0..120 {
+        let placed = 13 + (i % 4) as u8;
+        let captured = (i / 4 % G as usize) as u8;
+        let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
+        let pos = random_position(&mut rng, placed, captured, side);
+        if !pos.has_moves(true) {
+            continue;
+        }
+        let fresh = ExactSearch::new(table()).value(&pos);
+        // Cut short again and again at small limits, then left to finish:
+        // only the finished answers may stay in its memo.
+        let mut search = ExactSearch::new(table()).with_node_limit(16);
+        let mut value = search.value(&pos);
+        while search.gave_up() {
+            gave_up += 1;
+            search.resume(16 << (gave_up % 6));
+            value = search.value(&pos);
+        }
+        asked += 1;
+        assert_eq!(
+            value,
+            fresh,
+            "{} after {gave_up} give-ups",
+            pos.board_string()
+        );
+    }
+    // The limits did cut searches short, so resuming was checked.
+    assert!(
+        gave_up > 100,
+        "only {gave_up} give-ups over {asked} positions"
+    );
+}
+
+#[test]
 fn exploration_stops_where_the_policy_turns_exact_and_checks_its_moves() {
     let sol = Solution::open(swept(), false).expect("the layers open");
     let policy = Policy {

@@ -239,6 +239,15 @@ impl<'a> ExactSearch<'a> {
         self
     }
 
+    /// Lets a search that gave up at its node limit go on with `nodes` more
+    /// positions (`u64::MAX`: no limit). Its memo holds only the answers it
+    /// finished, so what it learnt before is kept and is right. A stop flag
+    /// or deadline that ended it ends it again at its next look.
+    pub fn resume(&mut self, nodes: u64) {
+        self.stopped = false;
+        self.node_limit = self.nodes.saturating_add(nodes);
+    }
+
     /// Whether the search gave up (stopped, past its deadline or its node
     /// limit): its answers since mean nothing.
     pub fn gave_up(&self) -> bool {
@@ -399,6 +408,12 @@ impl<'a> ExactSearch<'a> {
             .iter()
             .find(|child| self.recalled(child, reply) == Some(false))
             .or_else(|| after.iter().find(|child| !self.ask(child, reply)));
+        // A child cut short answered "no" without knowing: nothing is learnt
+        // from it, so the memo keeps only finished answers and the search
+        // can go on later ([`ExactSearch::resume`]).
+        if self.stopped {
+            return false;
+        }
         if let Some(child) = proof.filter(|_| pos.to_move() == Side::Goat) {
             // A placement adds one goat and takes none: the new bit is its point.
             let placed = child.goats().0 ^ pos.goats().0;

@@ -167,7 +167,7 @@ impl Thinker {
             exact = exact.with_deadline(hold_by);
         }
         let holding = exact.holding_move(canonical)?;
-        // Asked last: a search stopped by its deadline leaves its memo wrong.
+        // Asked last: once stopped by its deadline the search answers "no" to everything.
         let won = exact.with_deadline(by.win_by).winning_move(canonical);
         Some(won.unwrap_or(holding))
     }

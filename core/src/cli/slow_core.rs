@@ -118,7 +118,15 @@ fn v2_root() -> Option<PathBuf> {
         })
 }
 
+/// Makes the cgroup `dir`. One of that name left by a run that was killed
+/// (no `Drop`) under a process id now reused is removed first: an empty
+/// cgroup is removable, one with processes in it is not, so a live run's is
+/// never touched.
 fn make(dir: &Path) -> Result<(), String> {
+    if dir.exists() {
+        // Fails, and the error below says so, if a process is still in it.
+        let _ = fs::remove_dir(dir);
+    }
     fs::create_dir(dir).map_err(|e| format!("cannot make the cgroup {}: {e}", dir.display()))
 }
 

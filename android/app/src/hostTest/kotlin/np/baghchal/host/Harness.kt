@@ -8,6 +8,7 @@ import kotlinx.coroutines.asCoroutineDispatcher
 import kotlinx.coroutines.cancel
 import kotlinx.coroutines.runBlocking
 import kotlinx.coroutines.withTimeout
+import np.baghchal.analysis.MoveValueSource
 import np.baghchal.app.AppState
 import np.baghchal.app.Feedback
 import np.baghchal.app.MemoryStorage
@@ -44,6 +45,8 @@ class Harness(
     shareSheet: ShareSheet = ShareSheet.None,
     /** The clipboard "Paste a game" reads. */
     clipboard: Clipboard = Clipboard.None,
+    /** Where the analysis board's values come from; tests hand them over one by one ([HandedValues]). */
+    analysisValues: MoveValueSource = MoveValueSource.CORE,
 ) : AutoCloseable {
     private val executor = Executors.newSingleThreadExecutor { r -> Thread(r, "host-main").apply { isDaemon = true } }
     private val main = executor.asCoroutineDispatcher()
@@ -86,6 +89,7 @@ class Harness(
             // Shared texts are dated in UTC here, so the day is known.
             offsetAt = { 0 },
             newWhyCancelHandle = { CancelHandle().also { whyHandles += it } },
+            analysisValues = analysisValues,
         )
     }
 

@@ -30,6 +30,7 @@ fun main(args: Array<String>) {
         TableLoaderTests::class.java,
         PuzzleTests::class.java,
         AnalysisTests::class.java,
+        AnalysisStreamTests::class.java,
         ScreenReaderTests::class.java,
         KeptScreensTests::class.java,
         ShippedCopyTests::class.java,
@@ -41,6 +42,7 @@ fun main(args: Array<String>) {
         LineReplayTests::class.java,
         WhyScreensTests::class.java,
         WhyScreens::class.java,
+        AnalysisStreamScreens::class.java,
         ShareTests::class.java,
         RenderScreens::class.java,
     )

@@ -3,9 +3,9 @@ package np.baghchal.analysis
 import kotlinx.coroutines.CoroutineDispatcher
 import kotlinx.coroutines.CoroutineScope
 import kotlinx.coroutines.Job
+import kotlinx.coroutines.channels.Channel
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.launch
-import kotlinx.coroutines.withContext
 import np.baghchal.app.BoardView
 import np.baghchal.app.Engine
 import np.baghchal.app.Feedback
@@ -34,6 +34,12 @@ sealed interface MoveValues {
     /** The core is working them out (off the main thread). */
     data object Computing : MoveValues
 
+    /**
+     * Some moves' values are in, [found] in the order they came, and
+     * [waiting] more are still being worked out; once all are in it is [Known].
+     */
+    data class Partial(val found: List<MoveValueView>, val waiting: Int) : MoveValues
+
     /** Every legal move with its value for the side to move. */
     data class Known(val moves: List<MoveValueView>) : MoveValues
 
@@ -48,6 +54,9 @@ sealed interface MoveValues {
 
     /** The game is over in this position: there is no move to value. */
     data object Over : MoveValues
+
+    /** True while values are still to come from a search (none yet, or some). */
+    val searching: Boolean get() = this == Computing || this is Partial
 }
 
 /**
@@ -91,9 +100,10 @@ data class AnalysisState(
  * The analysis board's state holder. It opens on a position (the table's,
  * a reviewed one, or one the player enters), lets the player move either
  * side with the game's touch ([TableTouch]), and after every change asks the
- * core for every legal move's value on [dispatcher]. A change of position
- * cancels the search still running for the old one, and a value that
- * arrives for a position no longer shown is dropped.
+ * core for every legal move's value on [dispatcher], showing each as soon as
+ * it is known ([MoveValues.Partial]). A change of position cancels the search
+ * still running for the old one, and a value that arrives for a position no
+ * longer shown is dropped.
  *
  * Every function must be called on [scope]'s thread.
  */
@@ -107,6 +117,8 @@ class AnalysisBoard(
     storage: Storage = MemoryStorage(),
     /** Makes the handle each move's explanation can be stopped with; tests watch it being cancelled. */
     newWhyCancelHandle: () -> CancelHandle = { CancelHandle() },
+    /** Where the values come from: the core; tests decide when each arrives. */
+    private val values: MoveValueSource = MoveValueSource.CORE,
 ) {
     private val explainer = Explainer(scope, dispatcher, newWhyCancelHandle)
 
@@ -190,7 +202,7 @@ class AnalysisBoard(
         tablesLoading = loading
         val s = _state.value ?: return
         // A search under way may have started before the table was in: it is asked again too.
-        val stale = s.values == MoveValues.NoTable || s.values == MoveValues.TablesLoading || s.values == MoveValues.Computing
+        val stale = s.values == MoveValues.NoTable || s.values == MoveValues.TablesLoading || s.values.searching
         if (s.draft == null && stale) valuesFor(s)
     }
 
@@ -256,7 +268,7 @@ class AnalysisBoard(
         if (!paused) return
         paused = false
         val s = _state.value ?: return
-        if (s.draft == null && s.values == MoveValues.Computing) valuesFor(s)
+        if (s.draft == null && s.values.searching) valuesFor(s)
     }
 
     /** Opens the set-up on the position shown, to be changed by the player. */
@@ -492,11 +504,35 @@ class AnalysisBoard(
         _state.value = s.copy(values = MoveValues.Computing)
         // Off screen nothing is searched: resume() asks again.
         if (paused) return
+        val total = legalMoves(e, s.table)
         val handle = newCancelHandle()
         cancel = handle
         job = scope.launch {
-            val values = try {
-                withContext(dispatcher) { e.moveValues(handle) }
+            // The core hands each value over on the worker thread; they are shown here, on the board's thread.
+            val arrived = Channel<MoveValueView>(Channel.UNLIMITED)
+            launch(dispatcher) {
+                try {
+                    values.each(e, handle) { arrived.trySend(it) }
+                    arrived.close()
+                } catch (ex: Exception) {
+                    // Cancelled, or the game closed under the search: the loop below ends on it.
+                    arrived.close(ex)
+                }
+            }
+            val found = mutableListOf<MoveValueView>()
+            try {
+                for (first in arrived) {
+                    found += first
+                    // Values that came together are shown together.
+                    while (true) found += arrived.tryReceive().getOrNull() ?: break
+                    // A change while values were on their way wins: the position they are for is gone.
+                    if (cancel !== handle) return@launch
+                    // Values without a verdict (no table) come all at once and say so only when complete.
+                    if (found.size < total && found.any { it.verdict != Verdict.UNKNOWN }) {
+                        val current = _state.value ?: return@launch
+                        _state.value = current.copy(values = MoveValues.Partial(found.toList(), total - found.size))
+                    }
+                }
             } catch (ex: BaghchalException) {
                 // Cancelled: the position it was for is gone, and the new one has its own search.
                 return@launch
@@ -504,11 +540,10 @@ class AnalysisBoard(
                 // The game was closed under the search (the board was left): nothing to show, never a crash.
                 return@launch
             }
-            // A change while the result was on its way wins: the position it was for is gone.
             if (cancel !== handle) return@launch
             cancel = null
             val current = _state.value ?: return@launch
-            _state.value = current.copy(values = known(game, values, tablesLoading))
+            _state.value = current.copy(values = known(game, found, tablesLoading))
         }
     }
 
@@ -545,7 +580,7 @@ class AnalysisBoard(
          * with one picked up, each of its destinations with that move's value.
          */
         fun marks(values: MoveValues, picked: Int?): Map<Int, Verdict> {
-            val moves = (values as? MoveValues.Known)?.moves ?: return emptyMap()
+            val moves = shown(values).ifEmpty { return emptyMap() }
             val marks = mutableMapOf<Int, Verdict>()
             for (m in moves) {
                 val point = when {
@@ -556,6 +591,13 @@ class AnalysisBoard(
                 if (had == null || rank(m.verdict) > rank(had)) marks[point] = m.verdict
             }
             return marks
+        }
+
+        /** The values on the board and in the list: all of them once known, those found so far while some are worked out. */
+        fun shown(values: MoveValues): List<MoveValueView> = when (values) {
+            is MoveValues.Known -> values.moves
+            is MoveValues.Partial -> values.found
+            else -> emptyList()
         }
 
         /** The moves best first for the mover: wins quickest first, then draws, then losses longest first. */
@@ -572,6 +614,10 @@ class AnalysisBoard(
             Verdict.LOSS -> 1
             Verdict.UNKNOWN -> 0
         }
+
+        /** How many legal moves the position [table] shows has: one value comes for each. */
+        private fun legalMoves(e: Engine, table: TableState): Int =
+            table.placeHints.size.takeIf { it > 0 } ?: table.movable.sumOf { e.targetsFrom(it).size }
 
         private fun tableFor(e: Engine, serial: Int, animate: Boolean): TableState {
             val game = e.snapshot()

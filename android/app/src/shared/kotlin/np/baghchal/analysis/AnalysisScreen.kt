@@ -118,7 +118,8 @@ private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard, onShare
         return
     }
     // What the three ring styles mean, first under (or beside) the board; each point's own description names its value too.
-    if (state.values is MoveValues.Known) {
+    val listed = AnalysisBoard.ordered(AnalysisBoard.shown(state.values))
+    if (listed.isNotEmpty()) {
         Text(s.text("analysis_legend"), style = MaterialTheme.typography.bodySmall, color = MaterialTheme.colorScheme.onSurfaceVariant)
     }
     FlowRow(horizontalArrangement = Arrangement.spacedBy(8.dp), modifier = Modifier.padding(vertical = 6.dp)) {
@@ -128,20 +129,24 @@ private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard, onShare
         if (onShare != null) OutlinedButton(onClick = onShare) { Text(s.text("share_button")) }
     }
     Text(s.text("analysis_moves"), style = MaterialTheme.typography.titleSmall, modifier = Modifier.semantics { heading() })
-    // What is known, read out when it changes; then one line a move, best first. Over, the turn line says it all.
+    // What is known, read out when it changes (with the count still worked out, AnalysisWords.spokenStatus);
+    // then one line a move found, best first. Over, the turn line says it all.
     val status = AnalysisWords.status(s, state)
-    if (status != null) {
+    val spoken = AnalysisWords.spokenStatus(s, state)
+    if (status != null && spoken != null) {
         Text(
             status,
             style = MaterialTheme.typography.bodyMedium,
-            modifier = Modifier.fillMaxWidth().semantics { liveRegion = LiveRegionMode.Polite },
+            modifier = Modifier.fillMaxWidth().clearAndSetSemantics {
+                contentDescription = spoken
+                liveRegion = LiveRegionMode.Polite
+            },
         )
     }
-    val values = state.values
-    if (values is MoveValues.Known) {
+    if (listed.isNotEmpty()) {
         // A tap on a move opens why it has its value (issue 43); TalkBack names the action.
         val action = s.text("why_show_line")
-        for (m in AnalysisBoard.ordered(values.moves)) {
+        for (m in listed) {
             Text(
                 AnalysisWords.move(s, m),
                 style = MaterialTheme.typography.bodyLarge,
@@ -151,6 +156,16 @@ private fun AnalysisControls(state: AnalysisState, board: AnalysisBoard, onShare
                     .clickable(onClickLabel = action) { board.explain(m.move.notation) },
             )
         }
+    }
+    // While some values are still worked out: how many, under those found (heard with the status line above).
+    val waiting = AnalysisWords.waiting(s, state.values)
+    if (waiting != null) {
+        Text(
+            waiting,
+            style = MaterialTheme.typography.bodyMedium,
+            color = MaterialTheme.colorScheme.onSurfaceVariant,
+            modifier = Modifier.fillMaxWidth().padding(top = 4.dp),
+        )
     }
 }
 

@@ -30,16 +30,33 @@ object AnalysisWords {
 
     /**
      * What is known of the moves' values: working, the best move once they
-     * are in, or why there are none; null when the game is over (the turn
-     * line says the result).
+     * are in (the best so far while some are still worked out), or why there
+     * are none; null when the game is over (the turn line says the result).
      */
     fun status(s: Strings, state: AnalysisState): String? = when (val values = state.values) {
         MoveValues.Computing -> s.text("analysis_computing")
+        is MoveValues.Partial -> AnalysisBoard.ordered(values.found).firstOrNull()
+            ?.let { s.text("analysis_values_known", move(s, it)) }
+            ?: s.text("analysis_computing")
         MoveValues.TooEarly -> s.text("analysis_too_early", AnalysisBoard.EXACT_FROM_PLACED)
         MoveValues.NoTable -> s.text("analysis_no_table")
         MoveValues.TablesLoading -> s.text("analysis_tables_loading")
         MoveValues.Over -> null
         is MoveValues.Known -> s.text("analysis_values_known", move(s, AnalysisBoard.ordered(values.moves).first()))
+    }
+
+    /** The line under the values found so far: how many moves are still being worked out; null unless some are. */
+    fun waiting(s: Strings, values: MoveValues): String? =
+        (values as? MoveValues.Partial)?.let { s.text("analysis_values_waiting", it.waiting) }
+
+    /**
+     * The values line as a screen reader hears it: [status], and while some
+     * values are still worked out the [waiting] line after it, so the count
+     * is heard with the best move so far.
+     */
+    fun spokenStatus(s: Strings, state: AnalysisState): String? {
+        val status = status(s, state) ?: return null
+        return listOfNotNull(status, waiting(s, state.values)).joinToString(" ")
     }
 
     /** The goats in hand, and the goats eaten out of those the tigers need: the line under the turn. */
@@ -48,13 +65,13 @@ object AnalysisWords {
 
     /**
      * The lines the screen's live regions hold, in order: in play the turn
-     * and [status]; in the set-up its problems (or that it is ready), one line.
+     * and [spokenStatus]; in the set-up its problems (or that it is ready), one line.
      * TalkBack reads a line when it changes; VoiceOver is told [Spoken.changed].
      */
     fun lines(s: Strings, state: AnalysisState): List<String> {
         val draft = state.draft
         if (draft != null) return listOf(setupLine(s, draft.problems))
-        return listOfNotNull(turn(s, state.table.game), status(s, state))
+        return listOfNotNull(turn(s, state.table.game), spokenStatus(s, state))
     }
 
     /** The set-up's problems as one line, or that a game can start from it. */

@@ -10,6 +10,8 @@ import uniffi.baghchal.GameResult
 import uniffi.baghchal.Level
 import uniffi.baghchal.MoveExplanation
 import uniffi.baghchal.MoveInfo
+import uniffi.baghchal.MoveValue
+import uniffi.baghchal.MoveValueSink
 import uniffi.baghchal.Phase
 import uniffi.baghchal.Piece
 import uniffi.baghchal.RepetitionRule
@@ -164,8 +166,23 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
      * movement phase, seconds in placement from 12 placed, so call it off
      * the main thread; [cancel] stops it with [BaghchalException.Cancelled].
      */
-    fun moveValues(cancel: CancelHandle): List<MoveValueView> =
-        game.moveValues(cancel).map { MoveValueView(it.mv.toView(), it.verdict, it.distance?.toInt()) }
+    fun moveValues(cancel: CancelHandle): List<MoveValueView> = game.moveValues(cancel).map { it.toView() }
+
+    /**
+     * The same values as [moveValues], each handed to [found] as soon as the
+     * core knows it (the quickly settled ones first, in milliseconds), once
+     * per legal move, on the calling thread; returns when every value is
+     * given. Call it off the main thread; [cancel] stops it with
+     * [BaghchalException.Cancelled], and no value is given after the core
+     * sees the cancel. [found] must not throw.
+     */
+    fun moveValuesEach(cancel: CancelHandle, found: (MoveValueView) -> Unit) =
+        game.moveValuesEach(
+            cancel,
+            object : MoveValueSink {
+                override fun found(value: MoveValue) = found(value.toView())
+            },
+        )
 
     /** The position after the first [halfMoves] half moves of this game (0 = the start). */
     fun positionAt(halfMoves: Int): BoardView = game.positionAt(halfMoves.toUInt()).toView()
@@ -218,6 +235,8 @@ class Engine private constructor(private val game: Game) : AutoCloseable {
         internal fun of(game: Game): Engine = Engine(game)
     }
 }
+
+private fun MoveValue.toView() = MoveValueView(mv.toView(), verdict, distance?.toInt())
 
 internal fun MoveInfo.toView() = MoveView(
     notation = notation,

@@ -199,10 +199,12 @@ internal class Content(private val screen: BoardScreen, private val scale: Float
             // A wrong move's explanation, or the solution's step and its two buttons (issue 43), whichever is taller.
             BoardScreen.PUZZLE -> max(48f, text(60, 8f, line, width)) + 16f + rows(2, 16, width) + 12f + text(40, 7.5f, line, width) +
                 max(whyRoom + text(whyChars, 7.5f, line, width), 24f + text(40, 8f, titleLine, width) + button)
-            // The ring legend (12 sp on a 16 sp line) first, once the values are known.
+            // The ring legend (12 sp on a 16 sp line) first, once the values are known; under the values, while some
+            // are still worked out, the line with how many (the longer Nepali one, at 2x it wraps).
             // Or, a listed move opened (issue 43): its name, its explanation and the line's bar, whichever is taller.
             BoardScreen.ANALYSIS -> max(
-                text(85, 6.5f, 16f * scale, width) + rows(3, 12, width) + titleLine + line + 3 * (line + 8f),
+                text(85, 6.5f, 16f * scale, width) + rows(3, 12, width) + titleLine + line + 3 * (line + 8f) +
+                    4f + text(34, 7.5f, line, width),
                 titleLine + whyRoom + text(whyChars, 7.5f, line, width) + 24f + text(40, 8f, titleLine, width) + button,
             )
             BoardScreen.SET_UP -> line + rows(2, 12, width) + 2 * button + 2 * line + rows(2, 10, width)

@@ -6,6 +6,7 @@ import kotlinx.coroutines.flow.MutableStateFlow
 import kotlinx.coroutines.flow.StateFlow
 import kotlinx.coroutines.flow.asStateFlow
 import np.baghchal.analysis.AnalysisBoard
+import np.baghchal.analysis.MoveValueSource
 import np.baghchal.app.AppState
 import np.baghchal.app.Engine
 import np.baghchal.app.Feedback
@@ -83,6 +84,8 @@ class TableController(
     private val offsetAt: (Long) -> Int = ::localOffset,
     /** Makes the handle each move's explanation (issue 43) can be stopped with; tests watch it being cancelled. */
     newWhyCancelHandle: () -> CancelHandle = { CancelHandle() },
+    /** Where the analysis board's values come from: the core; tests decide when each arrives. */
+    analysisValues: MoveValueSource = MoveValueSource.CORE,
 ) {
     private var engine: Engine? = null
     private val saving = TableSaving(storage)
@@ -166,7 +169,7 @@ class TableController(
     val puzzles = PuzzleTrainer(storage, scope, random, feedback, noteMillis, botDispatcher, newWhyCancelHandle)
 
     /** The analysis board, opened from the set-up page, the in-game menu and the review; its state is its own. */
-    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage, newWhyCancelHandle)
+    val analysis = AnalysisBoard(scope, botDispatcher, newAnalysisCancelHandle, feedback, noteMillis, storage, newWhyCancelHandle, analysisValues)
 
     /** "Your games", opened from the set-up page; its state is its own. */
     val games = YourGames(history, scope, botDispatcher, now, newWhyCancelHandle)

@@ -6,7 +6,7 @@ import Testing
 /// Issue 41 §1 on the analysis board: each move's value shown as soon as the core finds it.
 /// The real core and the G = 3 table work the values out; a ``ValueGate`` between the core and
 /// the board lets them through one at a time, so the test decides when each arrives.
-/// The same checks as Android's.
+/// The same checks as Android's `AnalysisStreamTests`.
 @MainActor
 @Suite(.serialized, .timeLimit(.minutes(5)))
 struct AnalysisValuesAsFoundTests {

@@ -79,7 +79,7 @@ struct AnalysisScreen: View {
 
     /// Under or beside the board in play: the ring legend, the steps, and every move's value.
     @ViewBuilder private func analysisControls() -> some View {
-        if case .known = board.values {
+        if !board.values.listed.isEmpty {
             // What the three ring styles mean, first under (or beside) the board; each point's own value says its ring too.
             Text(verbatim: words.text(.analysisLegend))
                 .font(.footnote)
@@ -102,16 +102,20 @@ struct AnalysisScreen: View {
         if let status = words.analysisStatus(board.values) {
             Text(verbatim: status)
         }
-        if case .known(let moves) = board.values {
-            // Each move a button: tapped, it is explained and its line played on the board (issue 43).
-            ForEach(MoveValues.ordered(moves), id: \.move.notation) { value in
-                Button {
-                    board.explain(value)
-                } label: {
-                    Text(verbatim: words.analysisMove(value))
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                }
+        // Each move found so far a button, best first: tapped, it is explained and its line played
+        // on the board (issue 43).
+        ForEach(board.values.listed, id: \.move.notation) { value in
+            Button {
+                board.explain(value)
+            } label: {
+                Text(verbatim: words.analysisMove(value))
+                    .frame(maxWidth: .infinity, alignment: .leading)
             }
+        }
+        // While the slow ones are still searched (issue 41 §1): how many there are.
+        if let waiting = words.analysisWaiting(board.values) {
+            Text(verbatim: waiting)
+                .foregroundStyle(.secondary)
         }
     }
 

@@ -58,6 +58,21 @@ func playOneMove(_ engine: Engine, _ dice: inout Dice, tigersAvoidEating: Bool =
     return true
 }
 
+/// A G = 3 game played by seeded dice until `placed` goats are down, goats to move.
+func placementGame(placed: Int) throws -> Engine {
+    for seed in UInt64(1)...200 {
+        var dice = Dice(seed)
+        let e = try Engine(goatsToWin: 3, repetition: .draw3)
+        while true {
+            let s = e.snapshot()
+            if s.isOver { break }
+            if 20 - s.goatsInHand == placed && s.toMove == .goat { return e }
+            guard try playOneMove(e, &dice, tigersAvoidEating: true) else { break }
+        }
+    }
+    throw CancellationError()
+}
+
 /// Every legal move of the side to move, as (from, to); from is nil for a placement.
 func legalMoves(_ engine: Engine) -> [(from: Int?, to: Int)] {
     let places = engine.placementTargets()

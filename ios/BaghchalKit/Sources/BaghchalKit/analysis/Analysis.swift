@@ -191,29 +191,44 @@ extension Engine {
         self.init(game: try Game.fromSetup(setup: setup.core, settings: setup.rules.core))
     }
 
-    /// Every legal move with its value for the side to move, worked out on a queue of its
-    /// own (seconds in placement from 12 placed); nil once `cancel` stops it.
-    func moveValues(cancel: CancelHandle) async -> [MoveValue]? {
-        await withCheckedContinuation { continuation in
-            Self.valuesQueue.async {
-                let values = try? self.valuesNow(cancel: cancel)
-                continuation.resume(returning: values)
+    /// Every legal move's value for the side to move, each given by the stream as soon as the
+    /// core knows it (quick ones first; seconds for the last in placement from 12 placed), worked
+    /// out by `search` on a queue of its own. The stream ends once every value is in, or throws
+    /// once `cancel` stops the search; it ends only when the search has, so a board awaiting it
+    /// knows no value of that search can come later.
+    func valueStream(
+        cancel: CancelHandle, search: @escaping ValueSearch = { try Engine.valuesEach($0, cancel: $1, found: $2) }
+    ) -> AsyncThrowingStream<MoveValue, any Error> {
+        let (stream, continuation) = AsyncThrowingStream.makeStream(of: MoveValue.self)
+        Self.valuesQueue.async {
+            do {
+                try search(self, cancel) { continuation.yield($0) }
+                continuation.finish()
+            } catch {
+                continuation.finish(throwing: error)
             }
         }
+        return stream
     }
 
-    /// Every legal move's value, blocking; for the queue above and tests.
+    /// The core's search: every legal move's value handed to `found` as it is known, on the
+    /// calling thread, blocking until the last; throws the core's `Cancelled` once `cancel` stops it.
+    static func valuesEach(
+        _ engine: Engine, cancel: CancelHandle, found: @escaping @Sendable (MoveValue) -> Void
+    ) throws {
+        try engine.game.moveValuesEach(cancel: cancel.core, sink: ValueSink(found))
+    }
+
+    /// Every legal move's value, blocking, in the core's order; for tests.
     func valuesNow(cancel: CancelHandle) throws -> [MoveValue] {
-        try game.moveValues(cancel: cancel.core).map { v in
-            let outcome: Evaluation.Outcome =
-                switch v.verdict {
-                case .win: .win
-                case .loss: .loss
-                case .draw: .draw
-                case .unknown: .unknown
-                }
-            return MoveValue(move: MoveView(v.mv), outcome: outcome, distance: v.distance.map(Int.init))
-        }
+        try game.moveValues(cancel: cancel.core).map(MoveValue.init)
+    }
+
+    /// How many legal moves the side to move has: as many values as the core gives.
+    func legalMoveCount() -> Int {
+        let places = placementTargets()
+        if !places.isEmpty { return places.count }
+        return movablePieces().reduce(0) { $0 + targets(from: $1).count }
     }
 
     /// The rules this game is played under, whole.
@@ -221,4 +236,32 @@ extension Engine {
 
     /// The queue value searches run on, off the main actor and off Swift's cooperative pool.
     private static let valuesQueue = DispatchQueue(label: "np.baghchal.analysis", qos: .userInitiated)
+}
+
+/// Works out every legal move's value of a game, handing each to the closure as it is known, on
+/// the calling thread; blocks until the last and throws once the handle stops it.
+/// ``Engine/valuesEach(_:cancel:found:)`` is the core's; tests give values one by one on demand.
+typealias ValueSearch = @Sendable (Engine, CancelHandle, @escaping @Sendable (MoveValue) -> Void) throws -> Void
+
+/// The core's receiver of values found (`MoveValueSink`), turning each into the kit's value.
+private final class ValueSink: MoveValueSink {
+    private let deliver: @Sendable (MoveValue) -> Void
+
+    init(_ deliver: @escaping @Sendable (MoveValue) -> Void) { self.deliver = deliver }
+
+    func found(value: BaghchalCore.MoveValue) { deliver(MoveValue(value)) }
+}
+
+extension MoveValue {
+    /// The core's value as the kit shows it.
+    init(_ v: BaghchalCore.MoveValue) {
+        let outcome: Evaluation.Outcome =
+            switch v.verdict {
+            case .win: .win
+            case .loss: .loss
+            case .draw: .draw
+            case .unknown: .unknown
+            }
+        self.init(move: MoveView(v.mv), outcome: outcome, distance: v.distance.map(Int.init))
+    }
 }

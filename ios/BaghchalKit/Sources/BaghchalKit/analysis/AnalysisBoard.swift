@@ -5,7 +5,10 @@ import Observation
 public enum MoveValues: Equatable, Sendable {
     /// The core is working them out, off the main actor.
     case computing
-    /// Every legal move with its value for the side to move.
+    /// Some moves' values are in (best first), `waiting` more are still being worked out:
+    /// the quick ones show while the slow ones are searched (issue 41 §1).
+    case partial([MoveValue], waiting: Int)
+    /// Every legal move with its value for the side to move, best first.
     case known([MoveValue])
     /// Placement before 12 goats are placed: too costly to know on the phone.
     case tooEarly
@@ -19,21 +22,48 @@ public enum MoveValues: Equatable, Sendable {
     /// Goats placed from which the core values placement moves (`analysis::EXACT_FROM_PLACED`).
     public static let exactFromPlaced = 12
 
-    /// What `values`, the core's answer for `game`, tells the player; `tablesLoading` while more tables may come.
+    /// What `values`, the core's whole answer for `game`, tells the player; `tablesLoading` while more tables may come.
     static func reading(_ values: [MoveValue], for game: BoardView, tablesLoading: Bool = false) -> MoveValues {
         if values.isEmpty { return .over }
-        if values.contains(where: { $0.outcome != .unknown }) { return .known(values) }
+        if values.contains(where: { $0.outcome != .unknown }) { return .known(ordered(values)) }
         if game.phase == .placement && 20 - game.goatsInHand < exactFromPlaced { return .tooEarly }
         return tablesLoading ? .tablesLoading : .noTable
     }
 
-    /// The marks on the board: with nothing picked up, each placement point or each piece
-    /// that can move, with the best value it has; with a piece picked up, each of its
-    /// destinations with that move's value.
+    /// What the values `found` so far of `game`'s `total` legal moves tell the player: all of
+    /// them read as a whole answer; some known ones shown while the rest are worked out; else
+    /// still computing. Unknown values (too early, no table) come all at once, so they are only
+    /// read whole.
+    static func reading(
+        found: [MoveValue], of total: Int, for game: BoardView, tablesLoading: Bool = false
+    ) -> MoveValues {
+        if found.count >= total { return reading(found, for: game, tablesLoading: tablesLoading) }
+        guard found.contains(where: { $0.outcome != .unknown }) else { return .computing }
+        return .partial(ordered(found), waiting: total - found.count)
+    }
+
+    /// The moves listed with their values, best first: all of them once known, those found so far while partial.
+    public var listed: [MoveValue] {
+        switch self {
+        case .known(let moves), .partial(let moves, _): moves
+        case .computing, .tooEarly, .noTable, .tablesLoading, .over: []
+        }
+    }
+
+    /// True while the core is still working values out: nothing or only some of them known.
+    var inProgress: Bool {
+        switch self {
+        case .computing, .partial: true
+        case .known, .tooEarly, .noTable, .tablesLoading, .over: false
+        }
+    }
+
+    /// The marks on the board for the moves ``listed``: with nothing picked up, each placement
+    /// point or each piece that can move, with the best value it has; with a piece picked up,
+    /// each of its destinations with that move's value.
     public func marks(picked: Int?) -> [Int: Evaluation.Outcome] {
-        guard case .known(let moves) = self else { return [:] }
         var marks: [Int: Evaluation.Outcome] = [:]
-        for m in moves {
+        for m in listed {
             let point: Int
             if let picked {
                 guard m.move.from == picked else { continue }
@@ -69,9 +99,10 @@ public enum MoveValues: Equatable, Sendable {
 
 /// The analysis board: it opens on a position (the table's, a reviewed one, or one the
 /// player enters), lets the player move either side with the board's touch, and after
-/// every change asks the core for every legal move's value off the main actor. A change
-/// of position cancels the search still running for the old one, and values that arrive
-/// for a position no longer shown are dropped. As on Android (`AnalysisBoard.kt`).
+/// every change asks the core for every legal move's value off the main actor, showing each
+/// as soon as it is found. A change of position cancels the search still running for the old
+/// one, and values that arrive for a position no longer shown are dropped. As on Android
+/// (`AnalysisBoard.kt`).
 @MainActor
 @Observable
 public final class AnalysisBoard: BoardInput {
@@ -109,7 +140,7 @@ public final class AnalysisBoard: BoardInput {
     /// A listed move tapped: its explanation is asked for off the main actor, and once it is in
     /// its line is played on the board from the position after the move (at its start).
     public func explain(_ value: MoveValue) {
-        guard draft == nil, let engine, case .known(let moves) = values, moves.contains(value) else { return }
+        guard draft == nil, let engine, values.listed.contains(value) else { return }
         touch.putDown()
         explained = value
         whyLine = nil
@@ -163,6 +194,8 @@ public final class AnalysisBoard: BoardInput {
     @ObservationIgnored private var paused = false
     @ObservationIgnored private let feedback: any Feedback
     @ObservationIgnored private let makeCancelHandle: @MainActor () -> CancelHandle
+    /// Works the values out off the main actor: the core's search; tests hand values over one by one.
+    @ObservationIgnored var valueSearch: ValueSearch = { try Engine.valuesEach($0, cancel: $1, found: $2) }
     /// The game on the board: its start and the line up to the move shown (shared as text).
     @ObservationIgnored private(set) var engine: Engine?
     @ObservationIgnored private var search: (task: Task<Void, Never>, cancel: CancelHandle)?
@@ -277,7 +310,7 @@ public final class AnalysisBoard: BoardInput {
     public func resume() {
         guard paused else { return }
         paused = false
-        guard draft == nil, values == .computing, let engine else { return }
+        guard draft == nil, values.inProgress, let engine else { return }
         askValues(engine, engine.snapshot())
     }
 
@@ -486,10 +519,25 @@ public final class AnalysisBoard: BoardInput {
         // In the background nothing is searched: resume() asks again.
         guard !paused else { return }
         let cancel = makeCancelHandle()
+        let total = engine.legalMoveCount()
+        let stream = engine.valueStream(cancel: cancel, search: valueSearch)
+        // On the main actor, as the board: each value is shown as it comes, in the stream's order.
         let task = Task { [weak self] in
-            let found = await engine.moveValues(cancel: cancel)
-            // A change while the answer was on its way wins: its position is gone.
-            guard let self, let found, !cancel.isCancelled, self.search?.cancel === cancel else { return }
+            var found: [MoveValue] = []
+            do {
+                for try await value in stream {
+                    found.append(value)
+                    // A change while the value was on its way wins: its position is gone. The
+                    // stream is still read to its end, so waitForValues() sees the search over.
+                    guard let self, !cancel.isCancelled, self.search?.cancel === cancel else { continue }
+                    self.values = MoveValues.reading(
+                        found: found, of: total, for: game, tablesLoading: self.tablesLoading)
+                }
+            } catch {
+                // Cancelled: whatever changed the position has set the values.
+                return
+            }
+            guard let self, !cancel.isCancelled, self.search?.cancel === cancel else { return }
             self.search = nil
             self.values = MoveValues.reading(found, for: game, tablesLoading: self.tablesLoading)
         }

@@ -13,11 +13,15 @@ extension Words {
         return text(game.phase == .placement ? .turnGoatsPlace : .turnGoatsMove)
     }
 
-    /// What is known of the moves' values: working, the best move once they are in, or
-    /// why there are none; nil when the game is over (the turn line says the result).
+    /// What is known of the moves' values: working, the best move once they are in (the best so
+    /// far while some are still worked out), or why there are none; nil when the game is over
+    /// (the turn line says the result). As Android's `AnalysisWords.status`.
     public func analysisStatus(_ values: MoveValues) -> String? {
         switch values {
         case .computing: text(.analysisComputing)
+        case .partial(let found, _):
+            MoveValues.ordered(found).first.map { text(.analysisValuesKnown, .text(analysisMove($0))) }
+                ?? text(.analysisComputing)
         case .tooEarly: text(.analysisTooEarly, .number(MoveValues.exactFromPlaced))
         case .noTable: text(.analysisNoTable)
         case .tablesLoading: text(.analysisTablesLoading)
@@ -27,9 +31,24 @@ extension Words {
         }
     }
 
+    /// The line under the moves found so far, while the others are still being worked out:
+    /// how many those are. Nil in every other state.
+    public func analysisWaiting(_ values: MoveValues) -> String? {
+        guard case .partial(_, let waiting) = values else { return nil }
+        return text(.analysisValuesWaiting, .number(waiting))
+    }
+
+    /// The values line as VoiceOver hears it: ``analysisStatus(_:)``, and while some values are
+    /// still worked out the ``analysisWaiting(_:)`` line after it, so the count is heard with the
+    /// best move so far. As Android's `AnalysisWords.spokenStatus`.
+    public func analysisSpokenStatus(_ values: MoveValues) -> String? {
+        guard let status = analysisStatus(values) else { return nil }
+        return [status, analysisWaiting(values)].compactMap { $0 }.joined(separator: " ")
+    }
+
     /// The lines VoiceOver is told of as they change (``spokenChange(from:to:)``), as
-    /// Android's live regions hold them: in play the turn and the values line; in the
-    /// set-up its problems (or that it is ready), one line.
+    /// Android's live regions hold them: in play the turn and the values line
+    /// (``analysisSpokenStatus(_:)``); in the set-up its problems (or that it is ready), one line.
     @MainActor
     public func analysisLines(_ board: AnalysisBoard) -> [String] {
         if let draft = board.draft { return [setupLine(draft.problems)] }
@@ -39,7 +58,7 @@ extension Words {
             return [analysisMove(explained)] + why.lines(board.explainer.state)
                 + (board.whyLine.map { [why.replayStep($0)] } ?? [])
         }
-        return [analysisTurn(table.game), analysisStatus(board.values)].compactMap { $0 }
+        return [analysisTurn(table.game), analysisSpokenStatus(board.values)].compactMap { $0 }
     }
 
     /// The set-up's problems as one line, or that a game can start from it.

@@ -233,12 +233,13 @@ struct LayoutContent {
                 + text(40, 9, line, width) + 30
         // What the answer did with its refutation, the count and "the last", two buttons, and the count again.
         case .drill: return max(44, text(150, 9, line, width)) + rows(2, 16, width) + text(36, 9, line, width) + 30
-        // The ring legend (footnote, 13 pt on an 18 pt line) first, once the values are known.
+        // The ring legend (footnote, 13 pt on an 18 pt line) first, once values are in; the list's first three
+        // moves, and under them, while the rest are worked out, the line counting those (issue 41 §1).
         // A tapped move's explanation, the line's steps and the way back to the list come in the list's place, so
         // they are counted on top of it (the longer of the two).
         case .analysis:
-            return text(85, 7.5, 18 * scale, width) + rows(2, 12, width) + button + line * 2 + 3 * line + 48
-                + text(why, 9, line, width) + rows(5, 8, width)
+            return text(85, 7.5, 18 * scale, width) + rows(2, 12, width) + button + line * 2 + 3 * line
+                + text(36, 9, line, width) + 48 + text(why, 9, line, width) + rows(5, 8, width)
         case .setUp: return line + button + 2 * button + 2 * line + rows(2, 10, width) + 40
         }
     }

@@ -282,6 +282,8 @@ public enum StringKey: String, CaseIterable, Sendable {
     case problemGoatsToWin = "problem_goats_to_win"
     // What screen readers hear on the puzzle and analysis screens.
     case analysisValuesKnown = "analysis_values_known"
+    // Issue 41 §1: under the values found so far, how many moves are still being worked out.
+    case analysisValuesWaiting = "analysis_values_waiting"
     case analysisTablesLoading = "analysis_tables_loading"
     case analysisResult = "analysis_result"
     case analysisLegend = "analysis_legend"

@@ -322,6 +322,18 @@ mod tests {
     use rand::Rng;
     use std::time::Duration;
 
+    /// Whether some model's best reply in `game`, by a search of its own
+    /// with a fresh table, is one `loses` says loses.
+    fn some_model_reply(game: &Game, loses: impl Fn(Move) -> bool) -> bool {
+        let far = Instant::now() + Duration::from_secs(3600);
+        MODEL_DEPTHS.iter().any(|&depth| {
+            let mut tt = Table::new(1 << 20);
+            model_replies(game, depth, &mut tt, DEFAULT_WEIGHTS, &StopFlag::new(), far)
+                .into_iter()
+                .any(&loses)
+        })
+    }
+
     /// The G = 3 table, built once for the tests.
     fn table3() -> &'static Tablebase {
         static TABLE: std::sync::OnceLock<Tablebase> = std::sync::OnceLock::new();
@@ -377,17 +389,8 @@ mod tests {
                 let mut after = game.clone();
                 after.play(chance.mv).expect("a legal move");
                 let mover = game.position().to_move();
-                let loses = MODEL_DEPTHS.iter().any(|&depth| {
-                    model_replies(
-                        &after,
-                        depth,
-                        &mut Table::new(1 << 20),
-                        DEFAULT_WEIGHTS,
-                        &stop,
-                        far,
-                    )
-                    .into_iter()
-                    .any(|reply| loses(&after, table, reply, mover.opposite()))
+                let loses = some_model_reply(&after, |reply| {
+                    loses(&after, table, reply, mover.opposite())
                 });
                 assert!(
                     loses,
@@ -441,24 +444,13 @@ mod tests {
                 pos.board_string()
             );
             // Some model's best reply loses, by a search of its own.
-            let loses = MODEL_DEPTHS.iter().any(|&depth| {
-                model_replies(
-                    &after,
-                    depth,
-                    &mut Table::new(1 << 20),
-                    DEFAULT_WEIGHTS,
-                    &stop,
-                    far,
-                )
-                .into_iter()
-                .any(|reply| {
-                    let mut next = after.clone();
-                    next.play(reply).expect("a legal reply");
-                    next.outcome()
-                        .is_some_and(|o| o.winner == Some(pos.to_move()))
-                        || next.outcome().is_none()
-                            && ExactSearch::new(table).value(next.position()) == Wdl::Win
-                })
+            let loses = some_model_reply(&after, |reply| {
+                let mut next = after.clone();
+                next.play(reply).expect("a legal reply");
+                next.outcome()
+                    .is_some_and(|o| o.winner == Some(pos.to_move()))
+                    || next.outcome().is_none()
+                        && ExactSearch::new(table).value(next.position()) == Wdl::Win
             });
             assert!(loses, "{mv} in {} is no trap", pos.board_string());
         }

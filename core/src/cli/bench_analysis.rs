@@ -41,14 +41,7 @@ pub fn run(plan: Plan) -> Exit {
         plan.table, plan.positions, plan.seed
     );
     // Limited after the table is loaded: the app loads it off the clock too.
-    let _slow = match plan.slow_core {
-        Some(share) => {
-            let slow = super::slow_core::SlowCore::limit(share)?;
-            println!("{}", slow.describe(share));
-            Some(slow)
-        }
-        None => None,
-    };
+    let _slow = super::slow_core::SlowCore::limit_if(plan.slow_core)?;
     let settings = Settings {
         goats_to_win: g,
         ..Settings::default()

@@ -106,14 +106,7 @@ pub fn run(plan: Plan) -> Exit {
     println!("{}", given.prepare(g, &mut |_| None, false)?);
     // Limited after the table and books are loaded: the apps load them off
     // the clock too, and only the moves are timed.
-    let _slow = match slow_core {
-        Some(share) => {
-            let slow = super::slow_core::SlowCore::limit(share)?;
-            println!("{}", slow.describe(share));
-            Some(slow)
-        }
-        None => None,
-    };
+    let _slow = super::slow_core::SlowCore::limit_if(slow_core)?;
     let settings = Settings {
         goats_to_win: g,
         ..Settings::default()

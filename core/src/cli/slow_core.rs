@@ -86,6 +86,17 @@ impl SlowCore {
         Ok(slow)
     }
 
+    /// [`limit`](Self::limit) where a share is given, saying so on
+    /// stdout; nothing where none is. The limit lasts while the value lives.
+    pub fn limit_if(share: Option<f64>) -> Result<Option<SlowCore>, String> {
+        let Some(share) = share else {
+            return Ok(None);
+        };
+        let slow = SlowCore::limit(share)?;
+        println!("{}", slow.describe(share));
+        Ok(Some(slow))
+    }
+
     /// What the limit is, for the report's first line.
     pub fn describe(&self, share: f64) -> String {
         format!(

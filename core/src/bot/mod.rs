@@ -72,6 +72,14 @@ const CLOCK_MARGIN: Duration = Duration::from_millis(25);
 /// as proved.
 const EXACT_TRAPS_FROM: u8 = 13;
 
+/// The part of Perfect's time, from the move's start, by which its trap
+/// search in a drawn placement position must be done (else the book's or
+/// the exact search's own move is played): the rest is slack for a busy,
+/// slow core. Run to the move's deadline, the search put the tigers' median
+/// at 13 placed on their book's lines at 278 ms on a third of a core, and
+/// moves there went 5-56 ms over 300 ms at load 4-7 (`docs/books.md`).
+const TRAPS_SHARE: f64 = 0.6;
+
 /// The part of Perfect's time a drawn movement move may spend looking for
 /// traps ([`chances`]) before the engine's search picks among the moves found.
 const CHANCES_SHARE: f64 = 0.5;
@@ -360,8 +368,9 @@ impl Bot {
                             win_by: started + self.perfect_time.saturating_sub(CLOCK_MARGIN),
                         };
                         if let Some(best) = self.book_move(game, &table, stop, by) {
+                            let traps_by = started + self.perfect_time.mul_f64(TRAPS_SHARE);
                             let best = self
-                                .placement_trap(game, &table, by.win_by, stop)
+                                .placement_trap(game, &table, traps_by, stop)
                                 .unwrap_or(best);
                             return Some(Answer::unsearched(best, false));
                         }
@@ -434,8 +443,9 @@ impl Bot {
                 let late = Instant::now() >= exact_by;
                 if !late && exact.value(pos) != Wdl::Loss {
                     if let Some(best) = exact.best_move(pos) {
+                        let traps_by = started + self.perfect_time.mul_f64(TRAPS_SHARE);
                         let best = self
-                            .placement_trap(game, table, started + time, stop)
+                            .placement_trap(game, table, traps_by, stop)
                             .unwrap_or(best);
                         return Some(Answer::unsearched(best, false));
                     }

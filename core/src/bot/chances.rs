@@ -74,7 +74,7 @@ pub fn rate(
         let fooled = if over {
             0.0
         } else {
-            fooled(&after, table, tt, weights, stop, deadline)
+            fooled_by_table(&after, table, tt, weights, stop, deadline)
         };
         after.undo();
         rated.push(Chance {
@@ -95,9 +95,31 @@ pub fn rate(
     rated
 }
 
-/// The models' share of losing replies in `game` (the opponent to move),
-/// summed over the models.
+/// How often the models' best replies in `game` (the opponent to move)
+/// lose, by `loses`: each model adds the share of its equally good best
+/// replies that lose, so 0 to [`MODEL_DEPTHS`]`.len()`. One measure for
+/// both phases: the table's in the movement phase, the exact search's in
+/// placement.
 fn fooled(
+    game: &Game,
+    tt: &mut Table,
+    weights: Weights,
+    stop: &StopFlag,
+    deadline: Instant,
+    mut loses: impl FnMut(Move) -> bool,
+) -> f64 {
+    MODEL_DEPTHS
+        .iter()
+        .map(|&depth| {
+            let replies = model_replies(game, depth, tt, weights, stop, deadline);
+            let losing = replies.iter().filter(|&&reply| loses(reply)).count();
+            losing as f64 / replies.len().max(1) as f64
+        })
+        .sum()
+}
+
+/// [`fooled`] in a movement position, by the table.
+fn fooled_by_table(
     game: &Game,
     table: &Tablebase,
     tt: &mut Table,
@@ -105,10 +127,10 @@ fn fooled(
     stop: &StopFlag,
     deadline: Instant,
 ) -> f64 {
-    MODEL_DEPTHS
-        .iter()
-        .map(|&depth| share_losing(game, table, depth, tt, weights, stop, deadline))
-        .sum()
+    let mover = game.position().to_move();
+    fooled(game, tt, weights, stop, deadline, |reply| {
+        loses(game, table, reply, mover)
+    })
 }
 
 /// The most the models are fooled at the side's next turn after `mv` and
@@ -147,7 +169,7 @@ fn next_turn(
         }
         after.play_unchecked(m);
         if after.outcome().is_none() {
-            most = most.max(fooled(&after, table, tt, weights, stop, deadline));
+            most = most.max(fooled_by_table(&after, table, tt, weights, stop, deadline));
         }
         after.undo();
     }
@@ -214,25 +236,15 @@ pub fn placement_trap(
         after.play_unchecked(mv);
         // Only a move after which the opponent cannot win keeps the draw.
         let keeps = after.outcome().is_none() && !exact.wins(after.position());
-        let fooled = if keeps {
-            MODEL_DEPTHS
-                .iter()
-                .map(|&depth| {
-                    let replies = model_replies(&after, depth, tt, weights, stop, deadline);
-                    let losing = replies
-                        .iter()
-                        .filter(|&&reply| {
-                            let mut next = after.clone();
-                            next.play_unchecked(reply);
-                            match next.outcome() {
-                                Some(o) => o.winner == Some(pos.to_move()),
-                                None => exact.wins(next.position()),
-                            }
-                        })
-                        .count();
-                    losing as f64 / replies.len().max(1) as f64
-                })
-                .sum()
+        let score = if keeps {
+            fooled(&after, tt, weights, stop, deadline, |reply| {
+                let mut next = after.clone();
+                next.play_unchecked(reply);
+                match next.outcome() {
+                    Some(o) => o.winner == Some(pos.to_move()),
+                    None => exact.wins(next.position()),
+                }
+            })
         } else {
             0.0
         };
@@ -240,8 +252,8 @@ pub fn placement_trap(
         if exact.gave_up() || stop.is_stopped() {
             return None;
         }
-        if fooled > best.map_or(0.0, |b| b.1) {
-            best = Some((mv, fooled));
+        if score > best.map_or(0.0, |b| b.1) {
+            best = Some((mv, score));
         }
     }
     best.map(|b| b.0)
@@ -280,26 +292,6 @@ fn model_replies(
         return Vec::new();
     }
     found.ties
-}
-
-/// The share of the replies a `depth`-deep search of the side to move in
-/// `game` ranks best (all equally good) that lose, by the table.
-fn share_losing(
-    game: &Game,
-    table: &Tablebase,
-    depth: u32,
-    tt: &mut Table,
-    weights: Weights,
-    stop: &StopFlag,
-    deadline: Instant,
-) -> f64 {
-    let replies = model_replies(game, depth, tt, weights, stop, deadline);
-    let mover = game.position().to_move();
-    let losing = replies
-        .iter()
-        .filter(|&&reply| loses(game, table, reply, mover))
-        .count();
-    losing as f64 / replies.len().max(1) as f64
 }
 
 /// Whether `reply` by `mover` loses, by the game's end or the table.

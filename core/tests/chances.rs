@@ -7,7 +7,7 @@
 mod placement;
 
 use baghchal::book::exact::ExactSearch;
-use baghchal::bot::{Bot, Level, Request, StopFlag};
+use baghchal::bot::{Bot, Level};
 use baghchal::solve::Wdl;
 use baghchal::tablebase::Value;
 use baghchal::{Game, Move, Phase, Position, Settings};
@@ -31,15 +31,8 @@ fn settings() -> Settings {
 
 /// A move chosen by `bot` at `level`.
 fn think(bot: &mut Bot, game: &Game, level: Level, seed: u64) -> Move {
-    bot.think(
-        game,
-        &Request::Level(level),
-        seed,
-        &StopFlag::new(),
-        &mut |_| {},
-    )
-    .expect("a move in an unfinished game")
-    .best
+    bot.level_move(game, level, seed)
+        .expect("a move in an unfinished game")
 }
 
 /// The value of `pos` for its side to move: the table in the movement

@@ -57,15 +57,7 @@ fn positions(settings: Settings, seed: u64, count: usize, want: fn(Value) -> boo
 }
 
 fn perfect(bot: &mut Bot, game: &Game, seed: u64) -> baghchal::Move {
-    bot.think(
-        game,
-        &Request::Level(Level::Perfect),
-        seed,
-        &StopFlag::new(),
-        &mut |_| {},
-    )
-    .expect("a move")
-    .best
+    bot.level_move(game, Level::Perfect, seed).expect("a move")
 }
 
 /// The value after `m` for the side that played it.
@@ -143,15 +135,7 @@ fn perfect_converts_a_won_position_within_its_distance() {
 }
 
 fn game_move(bot: &mut Bot, game: &Game, level: Level, seed: u64) -> baghchal::Move {
-    bot.think(
-        game,
-        &Request::Level(level),
-        seed,
-        &StopFlag::new(),
-        &mut |_| {},
-    )
-    .unwrap()
-    .best
+    bot.level_move(game, level, seed).unwrap()
 }
 
 #[test]

@@ -334,6 +334,20 @@ impl Bot {
         self.weights = weights;
     }
 
+    /// The move `level` plays for the side to move, as a match or a test asks
+    /// for it: never stopped, nothing reported along the way; `None` when
+    /// the game is over.
+    pub fn level_move(&mut self, game: &Game, level: Level, seed: u64) -> Option<Move> {
+        self.think(
+            game,
+            &Request::Level(level),
+            seed,
+            &StopFlag::new(),
+            &mut |_| {},
+        )
+        .map(|answer| answer.best)
+    }
+
     /// Chooses a move for the side to move; `None` when the game is over.
     ///
     /// `on_info` hears about every completed iteration. With the same seed,

@@ -8,7 +8,7 @@
 
 use super::options::Exit;
 use baghchal::analysis::{move_values_each, EXACT_FROM_PLACED};
-use baghchal::bot::{Bot, Level, Request, StopFlag};
+use baghchal::bot::{Bot, Level, StopFlag};
 use baghchal::{Game, Phase, Settings, Side, TOTAL_GOATS};
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -70,15 +70,8 @@ pub fn run(plan: Plan) -> Exit {
                 row.push(time_values(&game, &table)?);
             }
             let m = bot
-                .think(
-                    &game,
-                    &Request::Level(Level::Medium),
-                    seed ^ u64::from(game.half_moves()),
-                    &StopFlag::new(),
-                    &mut |_| {},
-                )
-                .ok_or("Medium found no move in an unfinished game")?
-                .best;
+                .level_move(&game, Level::Medium, seed ^ u64::from(game.half_moves()))
+                .ok_or("Medium found no move in an unfinished game")?;
             game.play(m).map_err(|e| e.to_string())?;
         }
     }

@@ -6,7 +6,7 @@ use super::open;
 use super::options::{count, number, Exit, Failure};
 use baghchal::book::frame::position_of;
 use baghchal::book::Book;
-use baghchal::bot::{Bot, Level, Request, StopFlag};
+use baghchal::bot::{Bot, Level};
 use baghchal::{Game, Settings};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -145,13 +145,5 @@ pub(super) fn run(args: MatchArgs) -> Exit {
 }
 
 fn think(bot: &mut Bot, game: &Game, level: Level, seed: u64) -> baghchal::Move {
-    bot.think(
-        game,
-        &Request::Level(level),
-        seed,
-        &StopFlag::new(),
-        &mut |_| {},
-    )
-    .expect("the game goes on")
-    .best
+    bot.level_move(game, level, seed).expect("the game goes on")
 }

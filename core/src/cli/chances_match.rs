@@ -10,7 +10,7 @@
 
 use super::options::{count, number, Exit, Failure};
 use super::play_perfect::{Given, GoatsFrom};
-use baghchal::bot::{Bot, Level, Request, StopFlag};
+use baghchal::bot::{Bot, Level};
 use baghchal::{Game, Settings, Side};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -132,15 +132,8 @@ fn play(
     let mut rng = StdRng::seed_from_u64(seed);
     let mut game = Game::new(settings).map_err(|e| e.to_string())?;
     let think = |bot: &mut Bot, game: &Game, level: Level, seed: u64| {
-        bot.think(
-            game,
-            &Request::Level(level),
-            seed,
-            &StopFlag::new(),
-            &mut |_| {},
-        )
-        .map(|a| a.best)
-        .ok_or("a bot found no move in an unfinished game")
+        bot.level_move(game, level, seed)
+            .ok_or("a bot found no move in an unfinished game")
     };
     while game.outcome().is_none() {
         let m = if game.position().to_move() == perfect_side {

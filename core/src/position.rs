@@ -293,17 +293,7 @@ impl Position {
     /// Captures the tigers would have if they were to move now, whoever is
     /// to move: the exact search tries the goat moves that leave fewest first.
     pub fn captures_open(&self) -> u32 {
-        // Bit i of `shifted(b, k)` is bit i + k of `b`; each line's `from`
-        // keeps only starts whose two further points are on the board.
-        let shifted = |b: u32, k: i8| if k >= 0 { b >> k } else { b << -k };
-        let (tigers, goats, empty) = (self.tigers.0, self.goats.0, self.empty().0);
-        crate::tables::LEAP_LINES
-            .iter()
-            .map(|line| {
-                let k = line.offset;
-                (tigers & line.from.0 & shifted(goats, k) & shifted(empty, 2 * k)).count_ones()
-            })
-            .sum()
+        captures_open(self.tigers.0, self.goats.0)
     }
 
     /// Tigers that have neither a step nor (if `jumps`) a jump right now.
@@ -392,6 +382,23 @@ impl Position {
         }
         self.to_move = self.to_move.opposite();
     }
+}
+
+/// [`Position::captures_open`] for the sets `tigers` and `goats`, so that a
+/// search keeping bare sets (the exact search) need not build a position.
+#[inline]
+pub(crate) fn captures_open(tigers: u32, goats: u32) -> u32 {
+    // Bit i of `shifted(b, k)` is bit i + k of `b`; each line's `from`
+    // keeps only starts whose two further points are on the board.
+    let shifted = |b: u32, k: i8| if k >= 0 { b >> k } else { b << -k };
+    let empty = !(tigers | goats) & Bitboard::FULL.0;
+    crate::tables::LEAP_LINES
+        .iter()
+        .map(|line| {
+            let k = line.offset;
+            (tigers & line.from.0 & shifted(goats, k) & shifted(empty, 2 * k)).count_ones()
+        })
+        .sum()
 }
 
 impl Default for Position {

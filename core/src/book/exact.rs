@@ -10,13 +10,15 @@
 use super::frame::Key;
 use super::memo::Memo;
 use crate::moves::{Move, MoveList};
+use crate::position::captures_open;
 use crate::position::Position;
 use crate::settings::{Repetition, Settings};
-use crate::side::{Phase, Side};
+use crate::side::Side;
 use crate::solve::Wdl;
-use crate::square::Square;
+use crate::square::Bitboard;
 use crate::stop::StopFlag;
 use crate::tablebase::{Tablebase, Value};
+use crate::tables::{adjacent, leaps};
 use std::time::Instant;
 
 /// Whether the movement table's values are exact for the whole game under
@@ -120,30 +122,101 @@ impl Known {
     }
 }
 
-/// The memo's key: the position's sets, captures and side to move (not
-/// canonical: framing every node would cost more than the repeats it finds).
-fn memo_key(pos: &Position) -> Key {
-    pos.tigers().0 as u64
-        | (pos.goats().0 as u64) << 25
-        | (pos.captured() as u64) << 50
-        | ((pos.to_move() == Side::Tiger) as u64) << 58
+/// A placement position as the search sees it: its sets, captures, goats
+/// in hand and side to move, without the [`Position`]'s hash, which the
+/// search never needs (keeping and copying whole positions, and hashing
+/// every move, cost more than a tenth of its time).
+#[derive(Copy, Clone)]
+struct Node {
+    tigers: u32,
+    goats: u32,
+    captured: u8,
+    in_hand: u8,
+    tigers_to_move: bool,
+}
+
+impl Node {
+    fn of(pos: &Position) -> Node {
+        Node {
+            tigers: pos.tigers().0,
+            goats: pos.goats().0,
+            captured: pos.captured(),
+            in_hand: pos.goats_in_hand(),
+            tigers_to_move: pos.to_move() == Side::Tiger,
+        }
+    }
+
+    /// The memo's key: the sets, captures and side to move (not canonical:
+    /// framing every node would cost more than the repeats it finds).
+    fn key(&self) -> Key {
+        self.tigers as u64
+            | (self.goats as u64) << 25
+            | (self.captured as u64) << 50
+            | (self.tigers_to_move as u64) << 58
+    }
+
+    fn empty(&self) -> u32 {
+        !(self.tigers | self.goats) & Bitboard::FULL.0
+    }
 }
 
 /// What the search has learnt of the goats' placements, per goats in hand:
 /// the last placement that answered a question yes (tried first, as one
 /// placement often refutes many tiger moves) and how often each point did.
 struct Hints {
-    last: [Option<Square>; 21],
+    /// The point, or [`Hints::NONE`].
+    last: [u8; 21],
     proved: [[u16; 25]; 21],
 }
 
 impl Hints {
-    /// Records that placing on `to` with `in_hand` goats answered a question yes.
-    fn proved(&mut self, in_hand: u8, to: Square) {
+    /// No placement has answered yet.
+    const NONE: u8 = u8::MAX;
+
+    /// Records that placing on point `to` with `in_hand` goats answered a question yes.
+    fn proved(&mut self, in_hand: u8, to: u8) {
         let i = usize::from(in_hand);
-        self.last[i] = Some(to);
-        let count = &mut self.proved[i][to.index() as usize];
+        self.last[i] = to;
+        let count = &mut self.proved[i][usize::from(to)];
         *count = count.saturating_add(1);
+    }
+
+    /// Where `child`, the position after move `i` (in generation order) of
+    /// `node`, comes in the order the search tries the moves: lower first.
+    /// For the goats, the placement that last refuted with as many goats
+    /// in hand (a killer), then those that leave the tigers fewest captures,
+    /// the points more often proved good (history) first among equals; for
+    /// the tigers, captures first, then the steps that open the most
+    /// captures. Other ties keep generation order: `i` is in the low bits.
+    /// The order changes only how fast a question is answered, never the
+    /// answer, nor which move [`ExactSearch::best_move`] plays (the first in
+    /// generation order that keeps the value). Measured on 200 random
+    /// positions a side at 12 and 13 placed (`G = 5`, 800 in all), the
+    /// captures-based order searches a quarter to two fifths of the
+    /// positions that capture-first order alone did, at the 99th percentile
+    /// and at the most; the killer and history take off another 10-35% at
+    /// the median and the most (tried for the tigers too, a killer searched
+    /// more).
+    fn rank(&self, node: &Node, child: &Node, i: usize) -> u32 {
+        let open = captures_open(child.tigers, child.goats);
+        let score = if node.tigers_to_move {
+            if child.captured > node.captured {
+                1
+            } else {
+                // At most 32 captures are open (4 tigers, 8 leaps each): steps come after the jumps.
+                2 + (u32::from(u8::MAX) - open)
+            }
+        } else {
+            let in_hand = usize::from(node.in_hand);
+            // A placement adds one goat and takes none: the new bit is its point.
+            let to = (child.goats ^ node.goats).trailing_zeros() as u8;
+            if self.last[in_hand] == to {
+                0
+            } else {
+                (1 + open) << 16 | u32::from(u16::MAX - self.proved[in_hand][usize::from(to)])
+            }
+        };
+        score << 5 | i as u32
     }
 }
 
@@ -152,49 +225,40 @@ impl Hints {
 /// other.
 const MOST_MOVES: usize = 32;
 
-/// The positions after each move of `pos`, in the order the search tries
-/// them: for the goats, the placement that last refuted with as many goats
-/// in hand (a killer, [`Hints`]), then those that leave the tigers fewest
-/// captures, the points more often proved good (history) first among
-/// equals; for the tigers, captures first, then the steps that open the most
-/// captures. Other ties keep generation order. The order changes only how
-/// fast a question is answered, never the answer, nor which move
-/// [`ExactSearch::best_move`] plays (the first in generation order that
-/// keeps the value). Measured on 200 random positions a side at 12 and 13
-/// placed (`G = 5`, 800 in all), the captures-based order searches a quarter
-/// to two fifths of the positions that capture-first order alone did, at the
-/// 99th percentile and at the most; the killer and history take off another
-/// 10-35% at the median and the most (tried for the tigers too, a killer
-/// searched more).
-fn children(pos: &Position, hints: &Hints) -> ([Position; MOST_MOVES], usize) {
-    let mut list = MoveList::new();
-    pos.generate(true, &mut list);
-    let in_hand = usize::from(pos.goats_in_hand());
-    let mut after = [*pos; MOST_MOVES];
-    // Each key holds the order's score above the move's index, so one sort
-    // of plain numbers keeps ties in generation order.
-    let mut keys = [0u32; MOST_MOVES];
-    for (i, &m) in list.iter().enumerate() {
-        after[i].play_unchecked(m);
-        let open = after[i].captures_open();
-        let score = match m {
-            Move::Place { to } if hints.last[in_hand] == Some(to) => 0,
-            Move::Place { to } => {
-                (1 + open) << 16 | u32::from(u16::MAX - hints.proved[in_hand][to.index() as usize])
+/// The positions after each move of `node`, in generation order (that of
+/// [`Position::generate`]).
+fn children(node: &Node, after: &mut [Node; MOST_MOVES]) -> usize {
+    let mut n = 0;
+    let empty = node.empty();
+    if node.tigers_to_move {
+        for from in Bitboard(node.tigers) {
+            for to in adjacent(from) & Bitboard(empty) {
+                let child = &mut after[n];
+                child.tigers ^= from.bb().0 | to.bb().0;
+                child.tigers_to_move = false;
+                n += 1;
             }
-            Move::Jump { .. } => 1,
-            // At most 32 captures are open (4 tigers, 8 leaps each): steps come after the jumps.
-            _ => 2 + (u32::from(u8::MAX) - open),
-        };
-        keys[i] = score << 5 | i as u32;
+            for leap in leaps(from) {
+                if node.goats & leap.over.bb().0 != 0 && empty & leap.to.bb().0 != 0 {
+                    let child = &mut after[n];
+                    child.tigers ^= from.bb().0 | leap.to.bb().0;
+                    child.goats ^= leap.over.bb().0;
+                    child.captured += 1;
+                    child.tigers_to_move = false;
+                    n += 1;
+                }
+            }
+        }
+    } else if node.in_hand > 0 {
+        for to in Bitboard(empty) {
+            let child = &mut after[n];
+            child.goats |= to.bb().0;
+            child.in_hand -= 1;
+            child.tigers_to_move = true;
+            n += 1;
+        }
     }
-    let keys = &mut keys[..list.len()];
-    keys.sort_unstable();
-    let mut ordered = [*pos; MOST_MOVES];
-    for (slot, &key) in ordered.iter_mut().zip(keys.iter()) {
-        *slot = after[(key & 31) as usize];
-    }
-    (ordered, list.len())
+    n
 }
 
 impl<'a> ExactSearch<'a> {
@@ -208,7 +272,7 @@ impl<'a> ExactSearch<'a> {
             goats_to_win: table.goats_to_win(),
             memo: Memo::default(),
             hints: Hints {
-                last: [None; 21],
+                last: [Hints::NONE; 21],
                 proved: [[0; 25]; 21],
             },
             nodes: 0,
@@ -261,9 +325,10 @@ impl<'a> ExactSearch<'a> {
 
     /// The value of `pos` for its side to move.
     pub fn value(&mut self, pos: &Position) -> Wdl {
-        if self.ask(pos, Question::Wins) {
+        let node = Node::of(pos);
+        if self.ask(&node, Question::Wins) {
             Wdl::Win
-        } else if self.ask(pos, Question::Holds) {
+        } else if self.ask(&node, Question::Holds) {
             Wdl::Draw
         } else {
             Wdl::Loss
@@ -273,14 +338,14 @@ impl<'a> ExactSearch<'a> {
     /// Whether the side to move in `pos` wins (a stopped search's answer
     /// means nothing: see [`gave_up`](Self::gave_up)).
     pub fn wins(&mut self, pos: &Position) -> bool {
-        self.ask(pos, Question::Wins)
+        self.ask(&Node::of(pos), Question::Wins)
     }
 
     /// The first move, in generation order, that keeps `pos`'s value for its
     /// side to move; `None` if the game is over there, it has no move, or the
     /// search was stopped.
     pub fn best_move(&mut self, pos: &Position) -> Option<Move> {
-        if self.settled(pos).is_some() {
+        if self.settled(&Node::of(pos)).is_some() {
             return None;
         }
         match self.value(pos) {
@@ -301,7 +366,7 @@ impl<'a> ExactSearch<'a> {
     /// "cannot lose" guarantee needs, not whether the side to move wins,
     /// which is the costly one for the tigers.
     pub fn holding_move(&mut self, pos: &Position) -> Option<Move> {
-        if self.settled(pos).is_some() {
+        if self.settled(&Node::of(pos)).is_some() {
             return None;
         }
         self.first_move_leaving(pos, Question::Wins)
@@ -311,7 +376,7 @@ impl<'a> ExactSearch<'a> {
     /// move; `None` if it does not win, the game is over there, it has no
     /// move, or the search was stopped.
     pub fn winning_move(&mut self, pos: &Position) -> Option<Move> {
-        if self.settled(pos).is_some() || !self.ask(pos, Question::Wins) {
+        if self.settled(&Node::of(pos)).is_some() || !self.wins(pos) {
             return None;
         }
         self.first_move_leaving(pos, Question::Holds)
@@ -326,7 +391,7 @@ impl<'a> ExactSearch<'a> {
         let found = list.iter().copied().find(|&m| {
             let mut after = *pos;
             after.play_unchecked(m);
-            !self.ask(&after, question)
+            !self.ask(&Node::of(&after), question)
         });
         found.filter(|_| !self.stopped)
     }
@@ -348,27 +413,32 @@ impl<'a> ExactSearch<'a> {
     /// reached goats-to-win, or every goat is placed (the table's value). A
     /// side without a move needs no case of its own: with no move to try,
     /// every question is answered no, which is a loss.
-    fn settled(&mut self, pos: &Position) -> Option<Wdl> {
-        if pos.captured() >= self.goats_to_win {
+    fn settled(&mut self, node: &Node) -> Option<Wdl> {
+        if node.captured >= self.goats_to_win {
             // The capture ended the game; the goats are to move.
-            return Some(if pos.to_move() == Side::Goat {
-                Wdl::Loss
-            } else {
+            return Some(if node.tigers_to_move {
                 Wdl::Win
+            } else {
+                Wdl::Loss
             });
         }
-        if pos.phase() == Phase::Movement {
+        if node.in_hand == 0 {
             // A leaf is reached from as many placements as it has goats, and
             // decoding the table is most of the search's cost: the memo keeps it.
-            let key = memo_key(pos);
+            let key = node.key();
             if let Some(value) = Known(self.memo.get(key)).value() {
                 return Some(value);
             }
             // The table covers every movement position with fewer captures than its goats-to-win.
-            let value = match self.table.probe(pos) {
-                Some(Value::Win(_)) => Wdl::Win,
-                Some(Value::Loss(_)) => Wdl::Loss,
-                Some(Value::Draw) | None => Wdl::Draw,
+            let value = match self.table.value_of(
+                node.tigers,
+                node.empty(),
+                usize::from(node.captured),
+                node.tigers_to_move,
+            ) {
+                Value::Win(_) => Wdl::Win,
+                Value::Loss(_) => Wdl::Loss,
+                Value::Draw => Wdl::Draw,
             };
             let known = Known::default()
                 .with(Question::Wins, value == Wdl::Win)
@@ -381,50 +451,108 @@ impl<'a> ExactSearch<'a> {
 
     /// The answer to `question` for the side to move where the memo already
     /// holds it.
-    fn recalled(&self, pos: &Position, question: Question) -> Option<bool> {
-        Known(self.memo.get(memo_key(pos))).get(question)
+    fn recalled(&self, node: &Node, question: Question) -> Option<bool> {
+        Known(self.memo.get(node.key())).get(question)
     }
 
     /// The answer to `question` for the side to move: yes if some move
     /// leaves the other side answering no to the reply.
-    fn ask(&mut self, pos: &Position, question: Question) -> bool {
-        if let Some(v) = self.settled(pos) {
+    fn ask(&mut self, node: &Node, question: Question) -> bool {
+        if let Some(v) = self.settled(node) {
             return question.of(v);
         }
-        if let Some(known) = self.recalled(pos, question) {
-            return known;
+        let key = node.key();
+        // No move leads back to a placement position (each adds a goat or
+        // takes one), so what is known of it stays as read here until its
+        // answer is written below.
+        let known = Known(self.memo.get(key));
+        if let Some(answer) = known.get(question) {
+            return answer;
         }
         if self.halted() {
             return false;
         }
         let reply = question.reply();
-        let (after, count) = children(pos, &self.hints);
+        let mut after = [*node; MOST_MOVES];
+        let count = children(node, &mut after);
         let after = &after[..count];
         // A move whose answer the memo holds settles the question without a
         // search (the table is not asked here: its look-ups cost more than
         // the searches they would save); only then are the moves searched,
-        // most promising first (see `children`).
-        let proof = after
-            .iter()
-            .find(|child| self.recalled(child, reply) == Some(false))
-            .or_else(|| after.iter().find(|child| !self.ask(child, reply)));
+        // most promising first (see [`Hints::rank`]). Of several such moves the
+        // first in that order is the proof, as if they had been looked at
+        // in it.
+        let mut proof = None;
+        for (i, child) in after.iter().enumerate() {
+            if self.recalled(child, reply) == Some(false) {
+                let rank = self.hints.rank(node, child, i);
+                if proof.map_or(true, |(best, _)| rank < best) {
+                    proof = Some((rank, i));
+                }
+            }
+        }
+        let mut proof = proof.map(|(_, i)| i);
+        if proof.is_none() {
+            proof = self.search_children(node, after, reply);
+        }
         // A child cut short answered "no" without knowing: nothing is learnt
         // from it, so the memo keeps only finished answers and the search
         // can go on later ([`ExactSearch::resume`]).
         if self.stopped {
             return false;
         }
-        if let Some(child) = proof.filter(|_| pos.to_move() == Side::Goat) {
+        if let Some(i) = proof.filter(|_| !node.tigers_to_move) {
             // A placement adds one goat and takes none: the new bit is its point.
-            let placed = child.goats().0 ^ pos.goats().0;
-            if let Some(to) = Square::new(placed.trailing_zeros() as u8) {
-                self.hints.proved(pos.goats_in_hand(), to);
-            }
+            let placed = after[i].goats ^ node.goats;
+            self.hints
+                .proved(node.in_hand, placed.trailing_zeros() as u8);
         }
         let found = proof.is_some();
-        let key = memo_key(pos);
-        self.memo
-            .set(key, Known(self.memo.get(key)).with(question, found).0);
+        self.memo.set(key, known.with(question, found).0);
         found
+    }
+
+    /// The first of `after`, the positions after each move of `node`, in
+    /// the order of [`Hints::rank`], whose side to move answers no to `reply`.
+    /// The moves that order puts first (the goats' killer, the tigers'
+    /// captures) are searched before the others are scored: often one of
+    /// them answers, and scoring is a good part of the search's cost.
+    fn search_children(&mut self, node: &Node, after: &[Node], reply: Question) -> Option<usize> {
+        // The moves searched first, one bit each.
+        let mut first = 0u32;
+        if node.tigers_to_move {
+            for (i, child) in after.iter().enumerate() {
+                if child.captured > node.captured {
+                    if !self.ask(child, reply) {
+                        return Some(i);
+                    }
+                    first |= 1 << i;
+                }
+            }
+        } else {
+            let killer = self.hints.last[usize::from(node.in_hand)];
+            let empty = node.empty();
+            if killer != Hints::NONE && empty >> killer & 1 == 1 {
+                // The children come in the order of the empty points.
+                let i = (empty & ((1 << killer) - 1)).count_ones() as usize;
+                if !self.ask(&after[i], reply) {
+                    return Some(i);
+                }
+                first |= 1 << i;
+            }
+        }
+        let mut keys = [0u32; MOST_MOVES];
+        let mut n = 0;
+        for (i, child) in after.iter().enumerate() {
+            if first >> i & 1 == 0 {
+                keys[n] = self.hints.rank(node, child, i);
+                n += 1;
+            }
+        }
+        keys[..n].sort_unstable();
+        keys[..n]
+            .iter()
+            .map(|&key| (key & 31) as usize)
+            .find(|&i| !self.ask(&after[i], reply))
     }
 }

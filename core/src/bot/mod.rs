@@ -382,9 +382,8 @@ impl Bot {
                             win_by: started + self.perfect_time.saturating_sub(CLOCK_MARGIN),
                         };
                         if let Some(best) = self.book_move(game, &table, stop, by) {
-                            let traps_by = started + self.perfect_time.mul_f64(TRAPS_SHARE);
                             let best = self
-                                .placement_trap(game, &table, traps_by, stop)
+                                .placement_trap(game, &table, started, stop)
                                 .unwrap_or(best);
                             return Some(Answer::unsearched(best, false));
                         }
@@ -457,9 +456,8 @@ impl Bot {
                 let late = Instant::now() >= exact_by;
                 if !late && exact.value(pos) != Wdl::Loss {
                     if let Some(best) = exact.best_move(pos) {
-                        let traps_by = started + self.perfect_time.mul_f64(TRAPS_SHARE);
                         let best = self
-                            .placement_trap(game, table, traps_by, stop)
+                            .placement_trap(game, table, started, stop)
                             .unwrap_or(best);
                         return Some(Answer::unsearched(best, false));
                     }
@@ -533,12 +531,13 @@ impl Bot {
     /// Where Perfect plays for the win in a drawn placement position (from
     /// [`EXACT_TRAPS_FROM`] goats placed, under the rules the exact search
     /// is exact for): a move that keeps the draw and sets a trap, found by
-    /// `deadline` ([`chances::placement_trap`]); `None` to play as before.
+    /// [`TRAPS_SHARE`] of the time of the move `started` then
+    /// ([`chances::placement_trap`]); `None` to play as before.
     fn placement_trap(
         &mut self,
         game: &Game,
         table: &Tablebase,
-        deadline: Instant,
+        started: Instant,
         stop: &StopFlag,
     ) -> Option<Move> {
         let pos = game.position();
@@ -550,6 +549,7 @@ impl Bot {
         {
             return None;
         }
+        let deadline = started + self.perfect_time.mul_f64(TRAPS_SHARE);
         chances::placement_trap(game, table, &mut self.tt, self.weights, stop, deadline)
     }
 

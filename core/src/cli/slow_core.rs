@@ -26,6 +26,7 @@ const PERIOD_US: u64 = 10_000;
 /// as one ordinary task, and at a load of 4-7 from builds the benched moves
 /// waited for the CPU (moves of 0.1 ms at 17 placed took 698 ms).
 const MOST_WEIGHT_V2: u32 = 10_000;
+/// The same highest weight under cgroup v1 (`cpu.shares`).
 const MOST_SHARES_V1: u32 = 262_144;
 
 /// The smallest share accepted: the kernel's quota floor is 1 ms.

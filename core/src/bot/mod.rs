@@ -63,9 +63,10 @@ const EXACT_FALLBACK_DEPTH: u32 = Level::Hard.depth();
 /// Time Perfect leaves unused so that its move is answered within its time:
 /// a search looks at its clock only every 1,024 positions, and on a slow,
 /// shared core the scheduler can hold the process for a few milliseconds
-/// after it looked (10 ms left moves 2-8 ms over on a third of a core;
-/// `docs/books.md`).
-const CLOCK_MARGIN: Duration = Duration::from_millis(25);
+/// after it looked. On a third of a core, 10 ms left moves 2-8 ms over;
+/// 25 ms left a move 27 ms past its search's deadline once in about
+/// 200,000 (302 ms, at load 3) and many 15-19 ms past (`docs/books.md`).
+const CLOCK_MARGIN: Duration = Duration::from_millis(40);
 
 /// Goats placed from which Perfect looks for traps in a drawn placement
 /// position: the books' exact layer, so the books' own moves before it stay

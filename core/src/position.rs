@@ -401,8 +401,67 @@ pub(crate) fn captures_open(tigers: u32, goats: u32) -> u32 {
         .sum()
 }
 
+/// The points the tigers could land on by a capture if they were to move
+/// now, for the sets `tigers` and `goats`: a goat placed on one of them is
+/// the only placement that closes the captures landing there.
+#[inline]
+pub(crate) fn capture_landings(tigers: u32, goats: u32) -> u32 {
+    // As in `captures_open`; `back` undoes `shifted`, taking each start to
+    // its landing point two steps along the line.
+    let shifted = |b: u32, k: i8| if k >= 0 { b >> k } else { b << -k };
+    let back = |b: u32, k: i8| if k >= 0 { b << k } else { b >> -k };
+    let empty = !(tigers | goats) & Bitboard::FULL.0;
+    crate::tables::LEAP_LINES.iter().fold(0, |landings, line| {
+        let k = line.offset;
+        let from = tigers & line.from.0 & shifted(goats, k) & shifted(empty, 2 * k);
+        landings | back(from, 2 * k)
+    })
+}
+
 impl Default for Position {
     fn default() -> Self {
         Position::start()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::{Rng, SeedableRng};
+
+    #[test]
+    fn capture_landings_are_where_the_tigers_jumps_land() {
+        let mut rng = rand::rngs::StdRng::seed_from_u64(5);
+        let (mut asked, mut with_captures) = (0, 0);
+        for _ in 0..300 {
+            let mut pos = Position::start();
+            let mut list = MoveList::new();
+            for _ in 0..60 {
+                list.clear();
+                pos.generate(true, &mut list);
+                if list.is_empty() {
+                    break;
+                }
+                if pos.to_move() == Side::Tiger {
+                    let landings = list
+                        .iter()
+                        .filter(|m| matches!(m, Move::Jump { .. }))
+                        .fold(0, |bits, m| bits | m.to().bb().0);
+                    assert_eq!(
+                        capture_landings(pos.tigers.0, pos.goats.0),
+                        landings,
+                        "{}",
+                        pos.board_string()
+                    );
+                    asked += 1;
+                    with_captures += usize::from(landings != 0);
+                }
+                pos.play_unchecked(list[rng.gen_range(0..list.len())]);
+            }
+        }
+        assert!(
+            asked > 1000 && with_captures > 300,
+            "{asked} positions, {with_captures} with captures"
+        );
     }
 }

@@ -478,6 +478,51 @@ fn the_exact_search_agrees_with_a_plain_minimax() {
     assert!(search > 1000, "the search hardly searched ({search} nodes)");
 }
 
+/// Where the tigers could land by a capture in `pos`, whoever is to move.
+fn landings(pos: &Position) -> u32 {
+    let tigers_to_move = Position::new(
+        pos.tigers(),
+        pos.goats(),
+        Side::Tiger,
+        pos.goats_in_hand(),
+        pos.captured(),
+    )
+    .expect("the same board");
+    let mut list = baghchal::MoveList::new();
+    tigers_to_move.generate(true, &mut list);
+    list.iter()
+        .filter(|m| m.captured().is_some())
+        .fold(0, |bits, m| bits | m.to().bb().0)
+}
+
+#[test]
+fn one_capture_short_the_exact_search_agrees_with_a_plain_minimax() {
+    // The search decides these without searching when a capture is open:
+    // the tigers to move win, the goats to place lose against two landings.
+    let mut rng = rand::rngs::StdRng::seed_from_u64(31);
+    let (mut tigers_take, mut goats_cannot_close, mut others) = (0, 0, 0);
+    for i in 0..300 {
+        let placed = 17 + (i % 3) as u8;
+        let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
+        let pos = random_position(&mut rng, placed, G - 1, side);
+        if !pos.has_moves(true) {
+            continue;
+        }
+        let open = landings(&pos);
+        match side {
+            Side::Tiger if open != 0 => tigers_take += 1,
+            Side::Goat if open.count_ones() >= 2 => goats_cannot_close += 1,
+            _ => others += 1,
+        }
+        let value = ExactSearch::new(table()).value(&pos);
+        assert_eq!(value, minimax(&pos), "{}", pos.board_string());
+    }
+    assert!(
+        tigers_take > 20 && goats_cannot_close > 20 && others > 20,
+        "{tigers_take} tiger captures, {goats_cannot_close} two landings, {others} others"
+    );
+}
+
 #[test]
 fn an_exact_search_that_gave_up_goes_on_to_the_right_values() {
     let mut rng = rand::rngs::StdRng::seed_from_u64(23);

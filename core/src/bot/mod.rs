@@ -37,17 +37,17 @@ pub const DEFAULT_MEMORY: usize = 32 << 20;
 
 /// Goats placed from which Perfect with a table and no book tries the exact
 /// search to the end of placement: one placement before the book's policy,
-/// as most of these searches fit a move's time (tigers at 12 placed: 78,825
-/// positions median, 724,617 at most over 200 positions, `examples/exact_cost`).
+/// as most of these searches fit a move's time (tigers at 12 placed: 66,031
+/// positions median, 613,889 at most over 200 positions, `examples/exact_cost`).
 const EXACT_FROM: u8 = 12;
 
 /// Positions the exact search may visit for one of Perfect's moves before it
 /// gives up and the engine's search plays in the time left of
-/// [`PERFECT_TIME`]: about 0.2 s here, enough for nine in ten of the tigers'
-/// positions at 12 placed (276,135 at the 90th percentile) and for every one
-/// of the 400 measured at 13 (`examples/exact_cost`). The same count gives
-/// the same move on any machine; on a slower one [`EXACT_SHARE`] of the time
-/// ends the search first.
+/// [`PERFECT_TIME`]: about 0.2 s here, enough for more than nine in ten of
+/// the tigers' positions at 12 placed (221,772 at the 90th percentile,
+/// 360,977 at the 99th) and for every one of the 400 measured at 13
+/// (`examples/exact_cost`). The same count gives the same move on any
+/// machine; on a slower one [`EXACT_SHARE`] of the time ends the search first.
 pub const EXACT_NODES: u64 = 350_000;
 
 /// The part of Perfect's time the exact search may use before it gives up,

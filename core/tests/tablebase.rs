@@ -5,6 +5,8 @@ use baghchal::tablebase::index::{binom, Index, FREE_POINTS};
 use baghchal::tablebase::symmetry::{self, map_bitboard};
 use baghchal::tablebase::{shared_index, Tablebase, Value};
 use baghchal::{Bitboard, MoveList, Position, Side};
+use rand::seq::SliceRandom;
+use rand::SeedableRng;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -349,6 +351,53 @@ fn a_written_table_reads_back_and_damage_is_refused() {
     assert!(Tablebase::open(&path).is_err());
     assert!(Tablebase::open(dir.join("missing.tb")).is_err());
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_lost_index_answers_as_the_values_in_the_last_two_layers_only() {
+    // A copy of its own: the index, once built, stays with its table.
+    let tb = Tablebase::from_bytes(table(3).file_bytes().to_vec()).unwrap();
+    let mut rng = rand::rngs::StdRng::seed_from_u64(9);
+    let mut sample = |captured: u8| {
+        let mut points: Vec<u32> = (0..25).collect();
+        points.shuffle(&mut rng);
+        let bits = |p: &[u32]| p.iter().map(|&i| 1u32 << i).sum::<u32>();
+        let empties = captured as usize + 1;
+        let (tigers, empty) = (bits(&points[..4]), bits(&points[4..4 + empties]));
+        let goats = !(tigers | empty) & ((1 << 25) - 1);
+        Position::new(Bitboard(tigers), Bitboard(goats), Side::Tiger, 0, captured)
+            .expect("a movement position")
+    };
+    let first = sample(2);
+    assert_eq!(
+        tb.tigers_lose(first.tigers().0, first.empty().0, 2),
+        None,
+        "before the index"
+    );
+    tb.index_lost();
+    let mut lost = [0; 3];
+    for captured in 0..3u8 {
+        for _ in 0..20_000 {
+            let pos = sample(captured);
+            let answer = tb.tigers_lose(pos.tigers().0, pos.empty().0, captured as usize);
+            if captured == 0 {
+                assert_eq!(answer, None, "{}", pos.board_string());
+                continue;
+            }
+            let value = tb.probe(&pos).expect("covered");
+            assert_eq!(
+                answer,
+                Some(matches!(value, Value::Loss(_))),
+                "{}",
+                pos.board_string()
+            );
+            lost[captured as usize] += usize::from(answer == Some(true));
+        }
+    }
+    assert!(
+        lost[1] > 100 && lost[2] > 100,
+        "lost for the tigers: {lost:?}"
+    );
 }
 
 #[test]

@@ -470,6 +470,24 @@ impl<'a> ExactSearch<'a> {
         }
     }
 
+    /// Whether `node` is the goats' last placement and the table's index
+    /// ([`Tablebase::index_lost`]) shows that none of its placements leaves
+    /// the tigers lost, so that the goats cannot win there, without
+    /// decoding a value per placement. False where the index does not say.
+    /// Over the analysis board's 100 lists at 12 placed (`G = 5`) this takes
+    /// a sixth to a fifth off the time of the tigers' lists.
+    fn no_last_placement_wins(&self, node: &Node) -> bool {
+        if node.tigers_to_move || node.in_hand != 1 {
+            return false;
+        }
+        let empty = node.empty();
+        let captured = usize::from(node.captured);
+        Bitboard(empty).all(|point| {
+            let after = empty & !point.bb().0;
+            self.table.tigers_lose(node.tigers, after, captured) == Some(false)
+        })
+    }
+
     /// The answer to `question` for the side to move where the memo already
     /// holds it.
     fn recalled(&self, node: &Node, question: Question) -> Option<bool> {
@@ -491,6 +509,10 @@ impl<'a> ExactSearch<'a> {
             return answer;
         }
         if self.halted() {
+            return false;
+        }
+        if question == Question::Wins && self.no_last_placement_wins(node) {
+            self.memo.set(key, known.with(question, false).0);
             return false;
         }
         let reply = question.reply();

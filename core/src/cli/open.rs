@@ -4,9 +4,13 @@ use baghchal::solve::Solution;
 use baghchal::tablebase::Tablebase;
 use std::path::Path;
 
-/// The table at `path`, or why it cannot be used, naming the file.
+/// The table at `path` with its index for the exact search built
+/// ([`Tablebase::index_lost`], before any clock starts), or why it cannot
+/// be used, naming the file.
 pub fn table(path: &str) -> Result<Tablebase, String> {
-    Tablebase::open(path).map_err(|e| format!("{path}: {e}"))
+    let table = Tablebase::open(path).map_err(|e| format!("{path}: {e}"))?;
+    table.index_lost();
+    Ok(table)
 }
 
 /// The variant of a table, in words.

@@ -235,11 +235,23 @@ impl Decoder {
     /// Decodes the first `n` values of `bytes`, for whole-table passes.
     pub fn decode_all(&self, bytes: &[u8], n: usize) -> Option<Vec<u8>> {
         let mut out = Vec::with_capacity(n);
-        let mut pos = 0u64;
-        while out.len() < n {
-            out.push(self.next_symbol(bytes, &mut pos)?);
-        }
+        self.decode_each(bytes, n, |_, v| out.push(v))?;
         Some(out)
+    }
+
+    /// Gives `each` the first `n` values of `bytes` in order, with their
+    /// numbers, without keeping them; `None` if the bits run out first.
+    pub fn decode_each(
+        &self,
+        bytes: &[u8],
+        n: usize,
+        mut each: impl FnMut(usize, u8),
+    ) -> Option<()> {
+        let mut pos = 0u64;
+        for i in 0..n {
+            each(i, self.next_symbol(bytes, &mut pos)?);
+        }
+        Some(())
     }
 
     /// Reads one code word at bit `pos` and moves `pos` past it; `None` if the

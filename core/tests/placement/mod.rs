@@ -27,7 +27,13 @@ pub fn table() -> &'static Tablebase {
 /// The same table, shared for a bot.
 pub fn shared_table() -> &'static Arc<Tablebase> {
     static TABLE: OnceLock<Arc<Tablebase>> = OnceLock::new();
-    TABLE.get_or_init(|| Arc::new(Tablebase::build(G, &quiet).expect("the G = 3 table builds")))
+    TABLE.get_or_init(|| {
+        let table = Tablebase::build(G, &quiet).expect("the G = 3 table builds");
+        // As the apps load it: the exact search then reads the index at the
+        // goats' last placement, which the minimax checks here exercise.
+        table.index_lost();
+        Arc::new(table)
+    })
 }
 
 /// A fresh directory under the system's temporary one.

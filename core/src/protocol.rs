@@ -238,7 +238,7 @@ impl Engine {
         };
         let table = Tablebase::open(path).map_err(|e| format!("{path}: {e}"))?;
         // Built at load, not on the first move's clock.
-        table.index_lost();
+        table.index_outcomes();
         let g = table.goats_to_win();
         self.tables.insert(g, Arc::new(table));
         Ok(format!("ok tablebase goats_to_win={g}"))

@@ -1,5 +1,6 @@
 //! The endgame table: index, independent solver, symmetry, file round trip, verify.
 
+use baghchal::solve::Wdl;
 use baghchal::tablebase::build::{is_class, slot_number, slot_of};
 use baghchal::tablebase::index::{binom, Index, FREE_POINTS};
 use baghchal::tablebase::symmetry::{self, map_bitboard};
@@ -354,7 +355,7 @@ fn a_written_table_reads_back_and_damage_is_refused() {
 }
 
 #[test]
-fn the_lost_index_answers_as_the_values_in_the_last_two_layers_only() {
+fn the_outcome_index_answers_as_the_values_in_the_last_two_layers_only() {
     // A copy of its own: the index, once built, stays with its table.
     let tb = Tablebase::from_bytes(table(3).file_bytes().to_vec()).unwrap();
     let mut rng = rand::rngs::StdRng::seed_from_u64(9);
@@ -370,33 +371,33 @@ fn the_lost_index_answers_as_the_values_in_the_last_two_layers_only() {
     };
     let first = sample(2);
     assert_eq!(
-        tb.tigers_lose(first.tigers().0, first.empty().0, 2),
+        tb.tigers_outcome(first.tigers().0, first.empty().0, 2),
         None,
         "before the index"
     );
-    tb.index_lost();
-    let mut lost = [0; 3];
+    tb.index_outcomes();
+    // Wins, draws and losses seen in the indexed layers.
+    let mut seen = [[0; 3]; 3];
     for captured in 0..3u8 {
         for _ in 0..20_000 {
             let pos = sample(captured);
-            let answer = tb.tigers_lose(pos.tigers().0, pos.empty().0, captured as usize);
+            let answer = tb.tigers_outcome(pos.tigers().0, pos.empty().0, captured as usize);
             if captured == 0 {
                 assert_eq!(answer, None, "{}", pos.board_string());
                 continue;
             }
-            let value = tb.probe(&pos).expect("covered");
-            assert_eq!(
-                answer,
-                Some(matches!(value, Value::Loss(_))),
-                "{}",
-                pos.board_string()
-            );
-            lost[captured as usize] += usize::from(answer == Some(true));
+            let want = match tb.probe(&pos).expect("covered") {
+                Value::Win(_) => Wdl::Win,
+                Value::Draw => Wdl::Draw,
+                Value::Loss(_) => Wdl::Loss,
+            };
+            assert_eq!(answer, Some(want), "{}", pos.board_string());
+            seen[captured as usize][want as usize] += 1;
         }
     }
     assert!(
-        lost[1] > 100 && lost[2] > 100,
-        "lost for the tigers: {lost:?}"
+        seen[1..].iter().flatten().all(|&n| n > 20),
+        "wins, draws, losses at 1 and 2 captured: {seen:?}"
     );
 }
 

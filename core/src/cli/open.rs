@@ -5,11 +5,11 @@ use baghchal::tablebase::Tablebase;
 use std::path::Path;
 
 /// The table at `path` with its index for the exact search built
-/// ([`Tablebase::index_lost`], before any clock starts), or why it cannot
+/// ([`Tablebase::index_outcomes`], before any clock starts), or why it cannot
 /// be used, naming the file.
 pub fn table(path: &str) -> Result<Tablebase, String> {
     let table = Tablebase::open(path).map_err(|e| format!("{path}: {e}"))?;
-    table.index_lost();
+    table.index_outcomes();
     Ok(table)
 }
 

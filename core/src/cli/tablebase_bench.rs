@@ -45,7 +45,7 @@ pub fn run(args: BenchArgs) -> Exit {
     let start = Instant::now();
     let tb = Tablebase::open(&path).map_err(|e| format!("{path}: {e}"))?;
     let opened = start.elapsed();
-    tb.index_lost();
+    tb.index_outcomes();
     let indexed = start.elapsed() - opened;
     let tb = std::sync::Arc::new(tb);
     println!(

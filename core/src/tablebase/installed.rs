@@ -40,11 +40,11 @@ pub fn install(table: Option<Arc<Tablebase>>) {
 }
 
 /// Installs `table` beside the others, first building its index for the
-/// exact search ([`Tablebase::index_lost`]: done here, where a table is
+/// exact search ([`Tablebase::index_outcomes`]: done here, where a table is
 /// loaded, so that no move's clock pays for it); returns the table of the
 /// same goats-to-win it replaces, if any.
 pub fn install_table(table: Arc<Tablebase>) -> Option<Arc<Tablebase>> {
-    table.index_lost();
+    table.index_outcomes();
     let g = table.goats_to_win();
     let mut slots = write();
     slots.last = Some(g);

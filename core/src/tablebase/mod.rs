@@ -19,8 +19,8 @@ pub mod codec;
 pub mod file;
 pub mod index;
 mod installed;
-mod lost;
 mod one_side;
+mod outcomes;
 pub mod symmetry;
 mod verify;
 
@@ -33,6 +33,7 @@ pub use verify::Inconsistency;
 
 use crate::position::Position;
 use crate::side::{Phase, Side};
+use crate::solve::Wdl;
 use build::{is_class, slot_number};
 use index::{binom, Index, FREE_POINTS};
 use std::fmt;
@@ -140,9 +141,9 @@ pub struct Tablebase {
     /// Every stored value decoded, for whole-table passes (`stats`, `verify`);
     /// the goats-to-move side is empty in a one-side table.
     plain: Option<Vec<[Vec<u8>; 2]>>,
-    /// The tigers-to-move positions the tigers lose in the last two layers,
-    /// once [`Tablebase::index_lost`] has built it.
-    lost: OnceLock<lost::Lost>,
+    /// The outcomes of the tigers-to-move positions in the last two layers,
+    /// once [`Tablebase::index_outcomes`] has built them.
+    outcomes: OnceLock<outcomes::Outcomes>,
 }
 
 impl fmt::Debug for Tablebase {
@@ -345,7 +346,7 @@ impl Tablebase {
             goats_to_win: header.goats_to_win,
             streams,
             plain: None,
-            lost: OnceLock::new(),
+            outcomes: OnceLock::new(),
         })
     }
 
@@ -391,13 +392,14 @@ impl Tablebase {
             .ok_or_else(|| FormatError("a stream does not decode".into()))
     }
 
-    /// Builds, once, the index [`Tablebase::tigers_lose`] reads: for the
-    /// two layers one and two captures short of goats-to-win, one bit per
-    /// tigers-to-move slot (5 MB for `G = 5`; about 0.3 s on this project's
-    /// machine, so call it where the table is loaded, off any clock). A
-    /// stream that does not decode leaves its layer out.
-    pub fn index_lost(&self) {
-        self.lost.get_or_init(|| {
+    /// Builds, once, the index [`Tablebase::tigers_outcome`] reads: for the
+    /// two layers one and two captures short of goats-to-win, each
+    /// tigers-to-move slot's win, draw or loss in two bits (10.4 MB for
+    /// `G = 5`; about 0.2 s on this project's machine, so call it where the
+    /// table is loaded, off any clock). A stream that does not decode leaves
+    /// its layer out.
+    pub fn index_outcomes(&self) {
+        self.outcomes.get_or_init(|| {
             let g = usize::from(self.goats_to_win);
             let layers = (0..g)
                 .map(|captured| {
@@ -405,26 +407,29 @@ impl Tablebase {
                     if captured + 2 < g {
                         return None;
                     }
-                    let mut layer = lost::Layer::new(layer_slots(captured));
+                    let mut layer = outcomes::Layer::new(layer_slots(captured));
                     self.decode_stream(stream, layer.len(), |number, code| {
-                        if matches!(Value::from_code(u16::from(code)), Value::Loss(_)) {
-                            layer.set(number);
-                        }
+                        let outcome = match Value::from_code(u16::from(code)) {
+                            Value::Win(_) => Wdl::Win,
+                            Value::Loss(_) => Wdl::Loss,
+                            Value::Draw => Wdl::Draw,
+                        };
+                        layer.set(number, outcome);
                     })
                     .ok()?;
                     Some(layer)
                 })
                 .collect();
-            lost::Lost::new(layers)
+            outcomes::Outcomes::new(layers)
         });
     }
 
-    /// Whether the tigers to move lose the position with `tigers` and
-    /// `empty` points and `captured` goats eaten; `None` unless
-    /// [`Tablebase::index_lost`] has indexed its layer.
+    /// The win, draw or loss for the tigers to move of the position with
+    /// `tigers` and `empty` points and `captured` goats eaten; `None` unless
+    /// [`Tablebase::index_outcomes`] has indexed its layer.
     #[inline]
-    pub fn tigers_lose(&self, tigers: u32, empty: u32, captured: usize) -> Option<bool> {
-        let layer = self.lost.get()?.layer(captured)?;
+    pub fn tigers_outcome(&self, tigers: u32, empty: u32, captured: usize) -> Option<Wdl> {
+        let layer = self.outcomes.get()?.layer(captured)?;
         let slot = shared_index().slot(tigers, empty);
         Some(layer.get(slot_number(slot, captured + 1) as usize))
     }
@@ -440,7 +445,7 @@ impl Tablebase {
                 goats_to_win: self.goats_to_win,
                 streams: self.streams.clone(),
                 plain: Some(plain),
-                lost: OnceLock::new(),
+                outcomes: OnceLock::new(),
             }),
             Err(_) => f(self),
         }

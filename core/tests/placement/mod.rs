@@ -31,7 +31,7 @@ pub fn shared_table() -> &'static Arc<Tablebase> {
         let table = Tablebase::build(G, &quiet).expect("the G = 3 table builds");
         // As the apps load it: the exact search then reads the index at the
         // goats' last placement, which the minimax checks here exercise.
-        table.index_lost();
+        table.index_outcomes();
         Arc::new(table)
     })
 }

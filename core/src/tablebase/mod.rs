@@ -395,9 +395,9 @@ impl Tablebase {
     /// Builds, once, the index [`Tablebase::tigers_outcome`] reads: for the
     /// two layers one and two captures short of goats-to-win, each
     /// tigers-to-move slot's win, draw or loss in two bits (10.4 MB for
-    /// `G = 5`; about 0.2 s on this project's machine, so call it where the
-    /// table is loaded, off any clock). A stream that does not decode leaves
-    /// its layer out.
+    /// `G = 5`; a quarter of a second on this project's machine, so call it
+    /// where the table is loaded, off any clock). A stream that does not
+    /// decode leaves its layer out.
     pub fn index_outcomes(&self) {
         self.outcomes.get_or_init(|| {
             let g = usize::from(self.goats_to_win);

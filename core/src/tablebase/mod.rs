@@ -141,8 +141,8 @@ pub struct Tablebase {
     /// Every stored value decoded, for whole-table passes (`stats`, `verify`);
     /// the goats-to-move side is empty in a one-side table.
     plain: Option<Vec<[Vec<u8>; 2]>>,
-    /// The outcomes of the tigers-to-move positions in the last two layers,
-    /// once [`Tablebase::index_outcomes`] has built them.
+    /// The outcomes of the tigers-to-move positions, once
+    /// [`Tablebase::index_outcomes`] has built them.
     outcomes: OnceLock<outcomes::Outcomes>,
 }
 
@@ -392,21 +392,16 @@ impl Tablebase {
             .ok_or_else(|| FormatError("a stream does not decode".into()))
     }
 
-    /// Builds, once, the index [`Tablebase::tigers_outcome`] reads: for the
-    /// two layers one and two captures short of goats-to-win, each
-    /// tigers-to-move slot's win, draw or loss in two bits (10.4 MB for
+    /// Builds, once, the index [`Tablebase::tigers_outcome`] reads: each
+    /// tigers-to-move slot's win, draw or loss in two bits (11.0 MB for
     /// `G = 5`; a quarter of a second on this project's machine, so call it
     /// where the table is loaded, off any clock). A stream that does not
     /// decode leaves its layer out.
     pub fn index_outcomes(&self) {
         self.outcomes.get_or_init(|| {
-            let g = usize::from(self.goats_to_win);
-            let layers = (0..g)
+            let layers = (0..self.streams.len())
                 .map(|captured| {
                     let stream = self.streams[captured][1].as_ref()?;
-                    if captured + 2 < g {
-                        return None;
-                    }
                     let mut layer = outcomes::Layer::new(layer_slots(captured));
                     self.decode_stream(stream, layer.len(), |number, code| {
                         let outcome = match Value::from_code(u16::from(code)) {

@@ -1,8 +1,6 @@
-//! The win, draw or loss of every tigers-to-move position in the two layers
-//! one and two captures short of goats-to-win, two bits per slot. The exact
-//! placement search reaches these layers at the goats' last placement, on
-//! the lines after goats were captured, and reads the outcomes here instead
-//! of decoding a table value per placement.
+//! The win, draw or loss of every tigers-to-move position of a table, two
+//! bits per slot. The exact placement search reads them at the goats' last
+//! placement instead of decoding a table value per placement.
 
 use crate::solve::Wdl;
 

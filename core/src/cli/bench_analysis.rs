@@ -34,7 +34,7 @@ const GAMES_PER_POSITION: usize = 4;
 
 /// Runs the benchmark; returns the exit code.
 pub fn run(plan: Plan) -> Exit {
-    let table = super::open::table(&plan.table)?;
+    let table = super::open::searched_table(&plan.table)?;
     let g = table.goats_to_win();
     println!(
         "analysis values: table g{g} ({}), {} positions a row, seed {}",

@@ -1,6 +1,6 @@
 //! `baghchal solve book`: the placement book made from a solve directory.
 
-use super::open::{solve_dir, table as open_table};
+use super::open::{searched_table, solve_dir};
 use super::options::{count, Exit, Failure};
 use super::output::Output;
 use baghchal::book::explore::{Exploration, Explorer, Keep, PART};
@@ -116,7 +116,7 @@ pub(super) fn run(args: BookArgs) -> Exit {
     let start = Instant::now();
     let progress = |line: &str| eprintln!("[{:8.1}s] {line}", start.elapsed().as_secs_f64());
     let sol = solve_dir(&args.layers, false)?;
-    let table = open_table(&args.table)?;
+    let table = searched_table(&args.table)?;
     if table.goats_to_win() != sol.goats_to_win() {
         return Err(Failure::Plain(format!(
             "the table is for goats_to_win {}, the layers for {}",

@@ -65,7 +65,7 @@ pub(super) fn run(args: MatchArgs) -> Exit {
     } = args;
     let path = &path;
     let book = Arc::new(Book::open(path).map_err(|e| format!("{path}: {e}"))?);
-    let table = Arc::new(open::table(&table_path)?);
+    let table = Arc::new(open::searched_table(&table_path)?);
     if table.goats_to_win() != book.goats_to_win() {
         return Err(Failure::Plain(format!(
             "the table is for goats_to_win {}, the book for {}",

@@ -4,11 +4,17 @@ use baghchal::solve::Solution;
 use baghchal::tablebase::Tablebase;
 use std::path::Path;
 
-/// The table at `path` with its index for the exact search built
-/// ([`Tablebase::index_outcomes`], before any clock starts), or why it cannot
-/// be used, naming the file.
+/// The table at `path`, or why it cannot be used, naming the file.
 pub fn table(path: &str) -> Result<Tablebase, String> {
-    let table = Tablebase::open(path).map_err(|e| format!("{path}: {e}"))?;
+    Tablebase::open(path).map_err(|e| format!("{path}: {e}"))
+}
+
+/// [`table`] with its index for the exact search built
+/// ([`Tablebase::index_outcomes`]), for a command that searches with it
+/// without installing it: built here, before any clock starts. (An
+/// installed table is indexed by `install_table`.)
+pub fn searched_table(path: &str) -> Result<Tablebase, String> {
+    let table = table(path)?;
     table.index_outcomes();
     Ok(table)
 }

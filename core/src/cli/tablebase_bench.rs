@@ -4,7 +4,7 @@
 //! Positions come from a fixed seed, so two files of the same goats-to-win
 //! (a full and a one-side one) are measured on the same positions.
 
-use super::open::variant;
+use super::open::{table, variant};
 use super::options::{count_usize, number, Exit};
 use baghchal::bot::{endgame, Bot, Level, Request, StopFlag};
 use baghchal::tablebase::Tablebase;
@@ -43,7 +43,7 @@ pub fn run(args: BenchArgs) -> Exit {
         perfect_ms: ms,
     } = args;
     let start = Instant::now();
-    let tb = Tablebase::open(&path).map_err(|e| format!("{path}: {e}"))?;
+    let tb = table(&path)?;
     let opened = start.elapsed();
     tb.index_outcomes();
     let indexed = start.elapsed() - opened;

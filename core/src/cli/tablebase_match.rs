@@ -65,7 +65,7 @@ pub fn run(args: MatchArgs) -> Exit {
         seed,
         any_start,
     } = args;
-    let table = Arc::new(super::open::table(&path)?);
+    let table = Arc::new(super::open::searched_table(&path)?);
     let settings = Settings {
         goats_to_win: table.goats_to_win(),
         ..Settings::default()

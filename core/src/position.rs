@@ -384,20 +384,38 @@ impl Position {
     }
 }
 
+/// Bit i of the result is bit i + `k` of `b` (the point `k` further along a
+/// line, by index).
+#[inline]
+fn shifted(b: u32, k: i8) -> u32 {
+    if k >= 0 {
+        b >> k
+    } else {
+        b << -k
+    }
+}
+
+/// Per leap direction, its offset and the tigers with a capture along it:
+/// each line's `from` keeps only starts whose two further points are on the
+/// board.
+#[inline]
+fn capture_starts(tigers: u32, goats: u32) -> impl Iterator<Item = (i8, u32)> {
+    let empty = !(tigers | goats) & Bitboard::FULL.0;
+    crate::tables::LEAP_LINES.iter().map(move |line| {
+        let k = line.offset;
+        (
+            k,
+            tigers & line.from.0 & shifted(goats, k) & shifted(empty, 2 * k),
+        )
+    })
+}
+
 /// [`Position::captures_open`] for the sets `tigers` and `goats`, so that a
 /// search keeping bare sets (the exact search) need not build a position.
 #[inline]
 pub(crate) fn captures_open(tigers: u32, goats: u32) -> u32 {
-    // Bit i of `shifted(b, k)` is bit i + k of `b`; each line's `from`
-    // keeps only starts whose two further points are on the board.
-    let shifted = |b: u32, k: i8| if k >= 0 { b >> k } else { b << -k };
-    let empty = !(tigers | goats) & Bitboard::FULL.0;
-    crate::tables::LEAP_LINES
-        .iter()
-        .map(|line| {
-            let k = line.offset;
-            (tigers & line.from.0 & shifted(goats, k) & shifted(empty, 2 * k)).count_ones()
-        })
+    capture_starts(tigers, goats)
+        .map(|(_, from)| from.count_ones())
         .sum()
 }
 
@@ -406,16 +424,8 @@ pub(crate) fn captures_open(tigers: u32, goats: u32) -> u32 {
 /// the only placement that closes the captures landing there.
 #[inline]
 pub(crate) fn capture_landings(tigers: u32, goats: u32) -> u32 {
-    // As in `captures_open`; `back` undoes `shifted`, taking each start to
-    // its landing point two steps along the line.
-    let shifted = |b: u32, k: i8| if k >= 0 { b >> k } else { b << -k };
-    let back = |b: u32, k: i8| if k >= 0 { b << k } else { b >> -k };
-    let empty = !(tigers | goats) & Bitboard::FULL.0;
-    crate::tables::LEAP_LINES.iter().fold(0, |landings, line| {
-        let k = line.offset;
-        let from = tigers & line.from.0 & shifted(goats, k) & shifted(empty, 2 * k);
-        landings | back(from, 2 * k)
-    })
+    // Undoing the shift by twice the offset takes each start to its landing.
+    capture_starts(tigers, goats).fold(0, |landings, (k, from)| landings | shifted(from, -2 * k))
 }
 
 impl Default for Position {

@@ -380,7 +380,7 @@ impl Bot {
                         let started = Instant::now();
                         let by = Within {
                             hold_by: Some(started + self.perfect_time.mul_f64(EXACT_SHARE)),
-                            win_by: started + self.perfect_time.saturating_sub(CLOCK_MARGIN),
+                            win_by: started + self.search_time(),
                         };
                         if let Some(best) = self.book_move(game, &table, stop, by) {
                             let best = self
@@ -417,6 +417,12 @@ impl Bot {
         self.search(game, budget, None, None, &mut rng, stop, on_info)
     }
 
+    /// How long Perfect's searches may run: its time per move less the
+    /// margin kept for a slow or busy core.
+    fn search_time(&self) -> Duration {
+        self.perfect_time.saturating_sub(CLOCK_MARGIN)
+    }
+
     /// Perfect with an endgame table: exact play in the movement phase and,
     /// under rules where the table is exact for the whole game, from
     /// [`EXACT_FROM`] goats placed where the exact search fits its cap;
@@ -430,7 +436,7 @@ impl Bot {
         stop: &StopFlag,
         on_info: &mut dyn FnMut(&Info),
     ) -> Option<Answer> {
-        let time = self.perfect_time.saturating_sub(CLOCK_MARGIN);
+        let time = self.search_time();
         let budget = Budget {
             max_depth: MAX_DEPTH,
             min_depth: Level::Perfect.depth(),

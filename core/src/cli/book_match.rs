@@ -107,13 +107,13 @@ pub(super) fn run(args: MatchArgs) -> Exit {
                 while game.outcome().is_none() {
                     let mover = game.position().to_move();
                     let m = if mover == side {
-                        think(&mut booked, &game, Level::Perfect, game_seed)
+                        think(&mut booked, &game, Level::Perfect, game_seed)?
                     } else {
                         match opponent {
                             Opponent::Perfect => {
-                                think(&mut other, &game, Level::Perfect, rng.gen())
+                                think(&mut other, &game, Level::Perfect, rng.gen())?
                             }
-                            Opponent::Hard => think(&mut other, &game, Level::Hard, rng.gen()),
+                            Opponent::Hard => think(&mut other, &game, Level::Hard, rng.gen())?,
                             Opponent::Random => {
                                 let moves = game.legal_moves_vec();
                                 moves[rng.gen_range(0..moves.len())]
@@ -144,6 +144,8 @@ pub(super) fn run(args: MatchArgs) -> Exit {
     Ok(if lost == 0 { 0 } else { 1 })
 }
 
-fn think(bot: &mut Bot, game: &Game, level: Level, seed: u64) -> baghchal::Move {
-    bot.level_move(game, level, seed).expect("the game goes on")
+/// A bot's move in an unfinished game; an error, not a panic, if it finds none.
+fn think(bot: &mut Bot, game: &Game, level: Level, seed: u64) -> Result<baghchal::Move, String> {
+    bot.level_move(game, level, seed)
+        .ok_or_else(|| "a bot found no move in an unfinished game".to_string())
 }

@@ -78,36 +78,44 @@ pub fn run(args: MatchArgs) -> Exit {
     let next = AtomicUsize::new(0);
     let tally = Mutex::new(Tally::default());
     let start = Instant::now();
-    std::thread::scope(|s| {
-        for _ in 0..threads {
-            s.spawn(|| {
-                let mut tabled = Bot::with_memory(16 << 20);
-                let mut plain = Bot::with_memory(16 << 20);
-                tabled.set_tablebase(Some(table.clone()));
-                plain.set_tablebase(None);
-                for bot in [&mut tabled, &mut plain] {
-                    bot.set_perfect_time(Duration::from_millis(ms));
-                }
-                loop {
-                    let i = next.fetch_add(1, Ordering::Relaxed);
-                    if i >= games {
-                        break;
+    // A thread whose bot finds no move stops with an error, which the match reports.
+    let failed: Result<(), String> = std::thread::scope(|s| {
+        let handles: Vec<_> = (0..threads)
+            .map(|_| {
+                s.spawn(|| -> Result<(), String> {
+                    let mut tabled = Bot::with_memory(16 << 20);
+                    let mut plain = Bot::with_memory(16 << 20);
+                    tabled.set_tablebase(Some(table.clone()));
+                    plain.set_tablebase(None);
+                    for bot in [&mut tabled, &mut plain] {
+                        bot.set_perfect_time(Duration::from_millis(ms));
                     }
-                    let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
-                    let opening = Start {
-                        seed: seed ^ (i as u64) << 20,
-                        tabled_side: side,
-                        any: any_start,
-                    };
-                    play_one(&table, settings, opening, &mut tabled, &mut plain, &tally);
-                    let t = tally.lock().expect("no panics");
-                    if t.games % 10 == 0 {
-                        eprintln!("[{:6.0}s] {} games", start.elapsed().as_secs_f64(), t.games);
+                    loop {
+                        let i = next.fetch_add(1, Ordering::Relaxed);
+                        if i >= games {
+                            break;
+                        }
+                        let side = if i % 2 == 0 { Side::Goat } else { Side::Tiger };
+                        let opening = Start {
+                            seed: seed ^ (i as u64) << 20,
+                            tabled_side: side,
+                            any: any_start,
+                        };
+                        play_one(&table, settings, opening, &mut tabled, &mut plain, &tally)?;
+                        let t = tally.lock().expect("no panics");
+                        if t.games % 10 == 0 {
+                            eprintln!("[{:6.0}s] {} games", start.elapsed().as_secs_f64(), t.games);
+                        }
                     }
-                }
-            });
-        }
+                    Ok(())
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .try_for_each(|h| h.join().expect("no panics"))
     });
+    failed?;
     let t = tally.into_inner().expect("no panics");
     let names = ["wins", "draws", "losses"];
     for (k, value) in ["won", "drawn", "lost"].iter().enumerate() {
@@ -202,7 +210,7 @@ fn play_one(
     tabled: &mut Bot,
     plain: &mut Bot,
     tally: &Mutex<Tally>,
-) {
+) -> Result<(), String> {
     let mut rng = StdRng::seed_from_u64(start.seed);
     let (mut game, start_value) = opening(table, settings, &mut rng, &start);
     let (seed, tabled_side) = (start.seed, start.tabled_side);
@@ -225,9 +233,10 @@ fn play_one(
                 &stop,
                 &mut |_| {},
             )
-            .expect("the game goes on")
+            .ok_or("a bot found no move in an unfinished game")?
             .best;
-        game.play(m).expect("the bot plays legal moves");
+        game.play(m)
+            .map_err(|e| format!("a bot played an illegal move: {e}"))?;
         ply += 1;
         if mover != tabled_side {
             let after = match game.outcome() {
@@ -270,4 +279,5 @@ fn play_one(
     t.untabled_in_drawn += in_drawn;
     t.games_with_error += (slips + lost > 0) as usize;
     t.half_moves += game.half_moves() as usize;
+    Ok(())
 }

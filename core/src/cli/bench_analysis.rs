@@ -52,6 +52,8 @@ pub fn run(plan: Plan) -> Exit {
         rows.len() == 2 * usize::from(TOTAL_GOATS - EXACT_FROM_PLACED)
             && rows.values().all(|v| v.len() >= plan.positions)
     };
+    // The slowest whole list and its position, to look at again alone.
+    let mut slowest: Option<(Duration, String)> = None;
     let mut games = 0;
     while !full(&rows) && games < plan.positions * GAMES_PER_POSITION {
         let mut game = Game::new(settings).map_err(|e| e.to_string())?;
@@ -67,7 +69,17 @@ pub fn run(plan: Plan) -> Exit {
             };
             let row = rows.entry((side, placed)).or_default();
             if placed >= EXACT_FROM_PLACED && row.len() < plan.positions {
-                row.push(time_values(&game, &table)?);
+                let times = time_values(&game, &table)?;
+                if slowest.as_ref().map_or(true, |s| times.1 > s.0) {
+                    let position = format!(
+                        "{} {side} {} {}",
+                        pos.board_string(),
+                        pos.goats_in_hand(),
+                        pos.captured()
+                    );
+                    slowest = Some((times.1, position));
+                }
+                row.push(times);
             }
             let m = bot
                 .level_move(&game, Level::Medium, seed ^ u64::from(game.half_moves()))
@@ -77,6 +89,12 @@ pub fn run(plan: Plan) -> Exit {
     }
     rows.retain(|&(_, placed), _| placed >= EXACT_FROM_PLACED);
     report(&rows, games);
+    if let Some((took, position)) = slowest {
+        println!(
+            "slowest whole list: {:.1} ms in {position}",
+            took.as_secs_f64() * 1e3
+        );
+    }
     Ok(0)
 }
 

@@ -537,9 +537,11 @@ impl Bot {
 
     /// Where Perfect plays for the win in a drawn placement position (from
     /// [`EXACT_TRAPS_FROM`] goats placed, under the rules the exact search
-    /// is exact for): a move that keeps the draw and sets a trap, found by
-    /// [`TRAPS_SHARE`] of the time of the move `started` then
-    /// ([`chances::placement_trap`]); `None` to play as before.
+    /// is exact for): a move that keeps the draw and sets a trap, or else
+    /// leads the line the opponent's model expects into a board with losing
+    /// moves for it, found by [`TRAPS_SHARE`] of the time of the move
+    /// `started` then ([`chances::placement_trap`]); `None` to play as
+    /// before.
     fn placement_trap(
         &mut self,
         game: &Game,

@@ -590,15 +590,7 @@ mod tests {
                 continue;
             };
             traps += 1;
-            let mut after = game.clone();
-            after.play(mv).expect("a legal move");
-            // The draw is kept: the opponent cannot win after it.
-            assert_ne!(
-                ExactSearch::new(table).value(after.position()),
-                Wdl::Win,
-                "{mv} in {}",
-                pos.board_string()
-            );
+            let after = after_keeping_the_draw(&game, mv, table);
             // Some model's best reply loses, by a search of its own.
             let loses = some_model_reply(&after, |reply| {
                 let mut next = after.clone();
@@ -613,6 +605,20 @@ mod tests {
         // Traps were found, so the checks above ran.
         assert!(traps > 0, "no trap in {drawn} drawn positions");
         println!("{traps} traps in {drawn} drawn placement positions");
+    }
+
+    /// `game` after `mv`, checked to keep the draw by an exact search of
+    /// its own: the opponent cannot win after it.
+    fn after_keeping_the_draw(game: &Game, mv: Move, table: &Tablebase) -> Game {
+        let mut after = game.clone();
+        after.play(mv).expect("a legal move");
+        assert_ne!(
+            ExactSearch::new(table).value(after.position()),
+            Wdl::Win,
+            "{mv} in {}",
+            game.position().board_string()
+        );
+        after
     }
 
     /// The losing moves the opponent of `mover` is offered on the line the
@@ -708,15 +714,7 @@ mod tests {
                 continue;
             };
             chosen += 1;
-            // The draw is kept, by a search of its own.
-            let mut after = game.clone();
-            after.play(mv).expect("a legal move");
-            assert_ne!(
-                ExactSearch::new(table).value(after.position()),
-                Wdl::Win,
-                "{mv} in {}",
-                pos.board_string()
-            );
+            after_keeping_the_draw(&game, mv, table);
             // Replayed, the chosen line leaves losing moves, and as many as
             // any other drawing move's line does.
             let offered = |m: Move| {

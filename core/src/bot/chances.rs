@@ -287,9 +287,10 @@ fn one_move_trap(
 }
 
 /// Half moves into the movement phase that a line ([`follow_line`]) is
-/// followed: enough to see whether the board placement leaves is closed
-/// (27 of 45 draws against Hard ended by repetition at half move 51-103,
-/// no goat move losing in any of them; `docs/books.md`).
+/// followed: long enough to tell an open board from a closed one (the
+/// tigers' closed draws against Hard, no goat move ever losing, ended by
+/// repetition 11 to 63 half moves into the movement phase, median 23;
+/// `docs/books.md`).
 const LINE_MOVEMENT_PLIES: u32 = 30;
 
 /// What the line after a move offered its side.

@@ -652,7 +652,7 @@ mod tests {
                 let reply = *model_replies(&line, 5, &mut tt, DEFAULT_WEIGHTS, &stop, far)
                     .first()
                     .expect("a reply in an unfinished game");
-                if loses(&line, table, reply, pos.to_move()) && !placement
+                if !placement && loses(&line, table, reply, pos.to_move())
                     || placement && {
                         let mut next = line.clone();
                         next.play(reply).expect("a legal reply");

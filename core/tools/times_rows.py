@@ -11,6 +11,7 @@ moves in a placement row and the range of the load averages recorded.
     python3 core/tools/times_rows.py g5-a.times g5-b.times ...
 """
 
+import math
 import sys
 
 
@@ -38,7 +39,8 @@ def read(paths):
 
 
 def at(values, q):
-    return values[round((len(values) - 1) * q)]
+    """The bench's quantile: it rounds halves up, where Python's round() goes to even."""
+    return values[math.floor((len(values) - 1) * q + 0.5)]
 
 
 def main(paths):

@@ -267,10 +267,7 @@ fn one_move_trap(
             fooled(&after, tt, weights, stop, deadline, |reply| {
                 let mut next = after.clone();
                 next.play_unchecked(reply);
-                match next.outcome() {
-                    Some(o) => o.winner == Some(mover),
-                    None => exact.wins(next.position()),
-                }
+                wins_after(&next, mover, exact)
             })
         } else {
             0.0
@@ -284,6 +281,16 @@ fn one_move_trap(
         }
     }
     Some((best.map(|b| b.0), keeping))
+}
+
+/// Whether `mover` wins `next`, the game after the opponent's reply: by
+/// its end, else by the exact search, which asks the table once all goats
+/// are placed.
+fn wins_after(next: &Game, mover: Side, exact: &mut ExactSearch) -> bool {
+    match next.outcome() {
+        Some(o) => o.winner == Some(mover),
+        None => exact.wins(next.position()),
+    }
 }
 
 /// Half moves into the movement phase that a line ([`follow_line`]) is
@@ -353,14 +360,9 @@ fn follow_line(
             let Some(&reply) = replies.first() else {
                 break;
             };
-            let wins = |exact: &mut ExactSearch, next: &Game| match next.outcome() {
-                Some(o) => o.winner == Some(mover),
-                None if next.position().phase() == Phase::Placement => exact.wins(next.position()),
-                None => matches!(table.probe(next.position()), Some(Value::Win(_))),
-            };
             let mut next = line.clone();
             next.play_unchecked(reply);
-            if wins(exact, &next) {
+            if wins_after(&next, mover, exact) {
                 found.erred_at = Some(ply);
                 break;
             }

@@ -355,24 +355,24 @@ fn follow_line(
         let pos = *line.position();
         let placement = pos.phase() == Phase::Placement;
         movement += u32::from(!placement);
-        let next = if pos.to_move() != mover {
+        if pos.to_move() != mover {
             let replies = model_replies(&line, deepest, tt, weights, stop, deadline);
             let Some(&reply) = replies.first() else {
                 break;
             };
-            let mut next = line.clone();
-            next.play_unchecked(reply);
-            if wins_after(&next, mover, exact) {
-                found.erred_at = Some(ply);
-                break;
-            }
             if !placement {
                 let offered = endgame::rate_moves(table, &line)
                     .is_some_and(|rated| rated.iter().any(|&(_, v)| matches!(v, Value::Loss(_))));
                 found.offers += u32::from(offered);
             }
-            reply
-        } else if placement {
+            line.play_unchecked(reply);
+            if wins_after(&line, mover, exact) {
+                found.erred_at = Some(ply);
+                break;
+            }
+            continue;
+        }
+        let next = if placement {
             match exact.holding_move(&pos) {
                 Some(m) => m,
                 None => break,

@@ -1,8 +1,10 @@
 //! Perfect's play for the win in a drawn movement position: among the moves
 //! that keep the draw, it prefers one that sets a trap, after which a
 //! shallow search for the opponent picks a reply that loses (the table says
-//! which replies lose). Every move it chooses from keeps the draw, so no
-//! guarantee of Perfect's changes; only the opponent's chances to go wrong do.
+//! which replies lose); where none does, one that leads to such a trap a
+//! few turns on, along the line the deepest model expects. Every move it
+//! chooses from keeps the draw, so no guarantee of Perfect's changes; only
+//! the opponent's chances to go wrong do.
 //! In placement, where no move sets a trap at once, it follows the line the
 //! deepest model expects after each move and prefers the one that leaves
 //! the opponent the most losing moves in the movement phase.
@@ -41,10 +43,11 @@ pub struct Chance {
     /// each model adds the share of its equally good replies that lose
     /// (so 0 to [`MODEL_DEPTHS`]`.len()`).
     pub fooled: f64,
-    /// Where no move sets a trap now: how much the models are fooled at
-    /// the side's next turn at best, after this move and the reply the
-    /// deepest model expects (0 where not looked at).
-    pub next: f64,
+    /// Where no move sets a trap now: how surely the deepest model errs at
+    /// a later turn if the side keeps the draw the best way, 0.9 times
+    /// less for each turn further off ([`later_traps`]; 0 where none was
+    /// found or not looked at).
+    pub later: f64,
     /// Whether the move brings back a position of this game (a step
     /// towards a draw by repetition).
     pub repeats: bool,
@@ -52,13 +55,15 @@ pub struct Chance {
 
 /// The chances after each move of `holding` (moves that keep the draw of
 /// `game`, a movement position the table covers), in the order given: how
-/// often the models' replies lose and, if no move sets a trap now, how well
-/// each prepares one for the next turn. Stops at `deadline` or the stop flag
-/// and returns the moves rated so far.
+/// often the models' replies lose and, if no move sets a trap now, how
+/// surely each leads to one later ([`later_traps`], through `memo`). Stops
+/// at `deadline` or the stop flag and returns the moves rated so far.
+#[allow(clippy::too_many_arguments)]
 pub fn rate(
     game: &Game,
     table: &Tablebase,
     holding: &[Move],
+    memo: &mut ReplyMemo,
     tt: &mut Table,
     weights: Weights,
     stop: &StopFlag,
@@ -83,16 +88,23 @@ pub fn rate(
         rated.push(Chance {
             mv,
             fooled,
-            next: 0.0,
+            later: 0.0,
             repeats,
         });
     }
-    if rated.iter().all(|c| c.fooled == 0.0) {
-        for chance in rated.iter_mut().filter(|c| !c.repeats) {
-            if late() {
-                break;
+    if rated.len() == holding.len() && rated.iter().all(|c| c.fooled == 0.0) {
+        let fresh: Vec<Move> = rated.iter().filter(|c| !c.repeats).map(|c| c.mv).collect();
+        let look = Look {
+            table,
+            weights,
+            stop,
+            deadline,
+        };
+        let (_, later) = later_traps(game, &fresh, LATER_TURNS, &look, memo, tt);
+        for (mv, value) in later {
+            if let Some(chance) = rated.iter_mut().find(|c| c.mv == mv) {
+                chance.later = value;
             }
-            chance.next = next_turn(game, table, chance.mv, tt, weights, stop, deadline);
         }
     }
     rated
@@ -136,52 +148,172 @@ fn fooled_by_table(
     })
 }
 
-/// The most the models are fooled at the side's next turn after `mv` and
-/// the reply the deepest model expects, over the moves that keep the draw
-/// there; 0 if the game ends or the draw is not the value there.
-fn next_turn(
-    game: &Game,
-    table: &Tablebase,
-    mv: Move,
-    tt: &mut Table,
+/// How many of the side's turns ahead [`later_traps`] looks at most. It
+/// deepens a turn at a time until it finds a trap or the clock runs out;
+/// on this machine it reaches 4 to 8 turns in [`super::CHANCES_SHARE`] of
+/// Perfect's time (`docs/books.md`).
+const LATER_TURNS: u32 = 8;
+
+/// What a look ahead for later traps needs besides the game: the table
+/// that says which replies lose, the models' weights and when to stop.
+struct Look<'a> {
+    table: &'a Tablebase,
     weights: Weights,
-    stop: &StopFlag,
+    stop: &'a StopFlag,
     deadline: Instant,
-) -> f64 {
-    let mut after = game.clone();
-    after.play_unchecked(mv);
-    if after.outcome().is_some() {
-        return 0.0;
+}
+
+/// The deepest model's replies, remembered by position and history, for
+/// the turns of one game and the next: a look ahead follows the line the
+/// model expects, so most of one turn's look was made at the turn before.
+#[derive(Default)]
+pub struct ReplyMemo {
+    replies: std::collections::HashMap<u64, Vec<Move>>,
+}
+
+impl ReplyMemo {
+    /// Entries kept before the memo starts afresh (about 3 MB on the
+    /// phone): a move's look ahead makes up to about a thousand here, most
+    /// of them new, so a long game starts afresh now and then.
+    const MAX_ENTRIES: usize = 40_000;
+
+    /// The deepest model's best replies in `game`, from memory or by its
+    /// search; `None` if the clock ran out first.
+    fn replies(&mut self, game: &Game, look: &Look, tt: &mut Table) -> Option<Vec<Move>> {
+        let key = history_key(game);
+        if let Some(replies) = self.replies.get(&key) {
+            return Some(replies.clone());
+        }
+        let deepest = MODEL_DEPTHS[MODEL_DEPTHS.len() - 1];
+        let replies = model_replies(game, deepest, tt, look.weights, look.stop, look.deadline);
+        if replies.is_empty() {
+            return None;
+        }
+        if self.replies.len() >= Self::MAX_ENTRIES {
+            self.replies.clear();
+        }
+        self.replies.insert(key, replies.clone());
+        Some(replies)
     }
-    let deepest = MODEL_DEPTHS[MODEL_DEPTHS.len() - 1];
-    let Some(&reply) = model_replies(&after, deepest, tt, weights, stop, deadline).first() else {
-        return 0.0;
-    };
-    after.play_unchecked(reply);
-    let holding = match endgame::rate_moves(table, &after)
-        .as_deref()
-        .and_then(endgame::best_moves)
-    {
-        Some((Value::Draw, holding)) => holding,
-        _ => return 0.0,
-    };
-    let mut most: f64 = 0.0;
-    for m in holding {
-        if stop.is_stopped() || Instant::now() >= deadline {
+}
+
+/// A key for `game` as a search sees it: its position and the positions
+/// since the last capture or placement, in any order. Why the history:
+/// the search scores a position seen before as a draw, so the model's
+/// reply in one position can differ with the way the game came there (a
+/// memo keyed by the position alone mispredicted Hard and lost the traps
+/// it promised).
+fn history_key(game: &Game) -> u64 {
+    // Mixed before they are summed, so that the sum keeps the set apart
+    // from the position's own hash.
+    let mix = |hash: u64| hash.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17);
+    let mut pos = *game.start_position();
+    let mut seen = mix(pos.hash());
+    for m in game.moves() {
+        pos.play_unchecked(m);
+        if !matches!(m, Move::Step { .. }) {
+            seen = 0;
+        }
+        seen = seen.wrapping_add(mix(pos.hash()));
+    }
+    seen ^ pos.hash()
+}
+
+/// For each move of `holding` (moves that keep the draw of `game`, a
+/// movement position): how surely the deepest model errs within `turns`
+/// of its own turns, the side keeping the draw the best way between
+/// (each best reply of the model counted alike, a trap 0.9 times less
+/// for each turn further off). Looks one turn further at a time and stops
+/// at the first depth where some move sets a trap, or where the clock
+/// runs out; returns the turns looked through and the values found then
+/// (all 0 if none was finished).
+///
+/// Why a look this deep and not the next turn only: a trap two or more
+/// turns off is often the only one, and Hard plays the model's move
+/// (it did in every turn checked), so a line to it is a line it follows.
+fn later_traps(
+    game: &Game,
+    holding: &[Move],
+    turns: u32,
+    look: &Look,
+    memo: &mut ReplyMemo,
+    tt: &mut Table,
+) -> (u32, Vec<(Move, f64)>) {
+    let mut found = (0, holding.iter().map(|&mv| (mv, 0.0)).collect());
+    for depth in 2..=turns {
+        let mut values = Vec::with_capacity(holding.len());
+        let mut after = game.clone();
+        for &mv in holding {
+            after.play_unchecked(mv);
+            let value = if after.outcome().is_some() {
+                Some(0.0)
+            } else {
+                trap_value(&after, depth, look, memo, tt)
+            };
+            after.undo();
+            match value {
+                Some(value) => values.push((mv, value)),
+                None => return found,
+            }
+        }
+        let trapped = values.iter().any(|&(_, value)| value > 0.0);
+        found = (depth, values);
+        if trapped {
             break;
         }
-        after.play_unchecked(m);
-        if after.outcome().is_none() {
-            most = most.max(fooled_by_table(&after, table, tt, weights, stop, deadline));
-        }
-        after.undo();
     }
-    most
+    found
+}
+
+/// How surely the deepest model, to move in `game`, errs within `turns`
+/// of its turns: over its equally good replies, 1 for one that loses,
+/// else 0.9 times the best the side to move after it can keep (by a move
+/// that keeps the draw) at one turn fewer. `None` if the clock ran out.
+fn trap_value(
+    game: &Game,
+    turns: u32,
+    look: &Look,
+    memo: &mut ReplyMemo,
+    tt: &mut Table,
+) -> Option<f64> {
+    let replier = game.position().to_move();
+    let replies = memo.replies(game, look, tt)?;
+    let mut sum = 0.0;
+    for &reply in &replies {
+        if loses(game, look.table, reply, replier) {
+            sum += 1.0;
+            continue;
+        }
+        if turns <= 1 {
+            continue;
+        }
+        let mut next = game.clone();
+        next.play_unchecked(reply);
+        if next.outcome().is_some() {
+            continue;
+        }
+        let Some((Value::Draw, holding)) = endgame::rate_moves(look.table, &next)
+            .as_deref()
+            .and_then(endgame::best_moves)
+        else {
+            continue;
+        };
+        let mut best: f64 = 0.0;
+        for mv in holding {
+            next.play_unchecked(mv);
+            if next.outcome().is_none() {
+                best = best.max(trap_value(&next, turns - 1, look, memo, tt)?);
+            }
+            next.undo();
+        }
+        sum += 0.9 * best;
+    }
+    Some(sum / replies.len() as f64)
 }
 
 /// The moves to choose among: those that fool the models most now, if any
-/// does; else those that prepare the most for the next turn, if any does;
-/// else every rated move. In each case the moves that repeat a position are
+/// does; else those whose later traps are surest and soonest, if any has
+/// one; else every rated move. In each case the moves that repeat a position are
 /// left out wherever another is left.
 pub fn choose(rated: &[Chance]) -> Vec<Move> {
     let fresh: Vec<&Chance> = rated.iter().filter(|c| !c.repeats).collect();
@@ -200,7 +332,7 @@ pub fn choose(rated: &[Chance]) -> Vec<Move> {
         })
     };
     best(|c| c.fooled)
-        .or_else(|| best(|c| c.next))
+        .or_else(|| best(|c| c.later))
         .unwrap_or_else(|| pool.iter().map(|c| c.mv).collect())
 }
 
@@ -521,24 +653,23 @@ mod tests {
         let stop = StopFlag::new();
         let (mut drawn, mut traps) = (0, 0);
         while drawn < 60 {
-            // Random moves from the start into the movement phase.
-            let Some(mut game) = placement_game(&mut rng, 20) else {
+            let Some(game) = movement_game(&mut rng) else {
                 continue;
             };
-            for _ in 0..rng.gen_range(0..30) {
-                let moves = game.legal_moves_vec();
-                if moves.is_empty() {
-                    break;
-                }
-                game.play_unchecked(moves[rng.gen_range(0..moves.len())]);
-            }
             let rated = match endgame::rate_moves(table, &game)
                 .as_deref()
                 .and_then(endgame::best_moves)
             {
-                Some((Value::Draw, holding)) if holding.len() > 1 => {
-                    rate(&game, table, &holding, &mut tt, DEFAULT_WEIGHTS, &stop, far)
-                }
+                Some((Value::Draw, holding)) if holding.len() > 1 => rate(
+                    &game,
+                    table,
+                    &holding,
+                    &mut ReplyMemo::default(),
+                    &mut tt,
+                    DEFAULT_WEIGHTS,
+                    &stop,
+                    far,
+                ),
                 _ => continue,
             };
             drawn += 1;
@@ -762,11 +893,178 @@ mod tests {
         assert!(erred(3).key() > erred(9).key());
     }
 
+    /// A movement game of random moves from the start at `goats_to_win` 3,
+    /// some turns into the movement phase.
+    fn movement_game(rng: &mut StdRng) -> Option<Game> {
+        let mut game = placement_game(rng, 20)?;
+        for _ in 0..rng.gen_range(0..30) {
+            let moves = game.legal_moves_vec();
+            if moves.is_empty() {
+                break;
+            }
+            game.play_unchecked(moves[rng.gen_range(0..moves.len())]);
+        }
+        game.outcome().is_none().then_some(game)
+    }
+
+    /// Whether some line of at most `turns` of the replier's turns in
+    /// `game` reaches a best reply of the deepest model that loses: the
+    /// model's replies by a search of its own with a fresh table, the other
+    /// side keeping the draw by the table. What [`later_traps`] claims,
+    /// found without its memo.
+    fn trap_within(game: &Game, table: &Tablebase, turns: u32) -> bool {
+        let far = Instant::now() + Duration::from_secs(3600);
+        let replier = game.position().to_move();
+        let mut tt = Table::new(1 << 20);
+        let replies = model_replies(game, 5, &mut tt, DEFAULT_WEIGHTS, &StopFlag::new(), far);
+        replies.into_iter().any(|reply| {
+            if loses(game, table, reply, replier) {
+                return true;
+            }
+            let mut next = game.clone();
+            next.play(reply).expect("a legal reply");
+            if turns <= 1 || next.outcome().is_some() {
+                return false;
+            }
+            match endgame::rate_moves(table, &next)
+                .as_deref()
+                .and_then(endgame::best_moves)
+            {
+                Some((Value::Draw, holding)) => holding.into_iter().any(|mv| {
+                    let mut after = next.clone();
+                    after.play(mv).expect("a legal move");
+                    after.outcome().is_none() && trap_within(&after, table, turns - 1)
+                }),
+                _ => false,
+            }
+        })
+    }
+
+    #[test]
+    fn a_later_trap_is_a_line_to_a_losing_model_reply() {
+        let table = table3();
+        let mut rng = StdRng::seed_from_u64(13);
+        let stop = StopFlag::new();
+        let look = Look {
+            table,
+            weights: DEFAULT_WEIGHTS,
+            stop: &stop,
+            deadline: Instant::now() + Duration::from_secs(3600),
+        };
+        let (mut looked, mut traps, mut none) = (0, 0, 0);
+        while looked < 30 {
+            let Some(game) = movement_game(&mut rng) else {
+                continue;
+            };
+            let holding = match endgame::rate_moves(table, &game)
+                .as_deref()
+                .and_then(endgame::best_moves)
+            {
+                Some((Value::Draw, holding)) if holding.len() > 1 => holding,
+                _ => continue,
+            };
+            looked += 1;
+            let mut tt = Table::new(1 << 20);
+            let (turns, values) = later_traps(
+                &game,
+                &holding,
+                3,
+                &look,
+                &mut ReplyMemo::default(),
+                &mut tt,
+            );
+            assert!((2..=3).contains(&turns), "looked {turns} turns");
+            for (mv, value) in values {
+                let mut after = game.clone();
+                after.play(mv).expect("a legal move");
+                let found = after.outcome().is_none() && trap_within(&after, table, turns);
+                assert_eq!(
+                    value > 0.0,
+                    found,
+                    "{mv} in {} (value {value}, {turns} turns)",
+                    game.position().board_string()
+                );
+                traps += u32::from(found);
+                none += u32::from(!found);
+            }
+        }
+        // Both answers were checked.
+        println!("{traps} moves with a later trap, {none} without, in {looked} positions");
+        assert!(traps > 0 && none > 0, "{traps} with a trap, {none} without");
+    }
+
+    #[test]
+    fn the_memo_tells_histories_apart() {
+        let mut rng = StdRng::seed_from_u64(17);
+        let stop = StopFlag::new();
+        let look = Look {
+            table: table3(),
+            weights: DEFAULT_WEIGHTS,
+            stop: &stop,
+            deadline: Instant::now() + Duration::from_secs(3600),
+        };
+        let mut checked = 0;
+        while checked < 10 {
+            let Some(mut game) = movement_game(&mut rng) else {
+                continue;
+            };
+            let start = *game.position();
+            // Four steps out and back bring the position back by another way.
+            let Some(back) = out_and_back(&game) else {
+                continue;
+            };
+            // The memo remembers the replies in `game`; they are marked so
+            // that a reply from memory shows.
+            let mut memo = ReplyMemo::default();
+            let mut tt = Table::new(1 << 20);
+            memo.replies(&game, &look, &mut tt).expect("replies");
+            let marked = vec![Move::Place {
+                to: crate::square::Square::new(0).expect("a1"),
+            }];
+            memo.replies
+                .values_mut()
+                .for_each(|r| r.clone_from(&marked));
+            let again = memo.replies(&game.clone(), &look, &mut tt);
+            assert_eq!(again, Some(marked.clone()), "the same game, not remembered");
+            for mv in back {
+                game.play(mv).expect("a legal move");
+            }
+            assert_eq!(*game.position(), start);
+            let other = memo.replies(&game, &look, &mut tt).expect("replies");
+            assert_ne!(other, marked, "{}", start.board_string());
+            checked += 1;
+        }
+    }
+
+    /// Four steps (a piece of each side out and back) that bring `game`'s
+    /// position back, if there are such steps without a capture.
+    fn out_and_back(game: &Game) -> Option<[Move; 4]> {
+        let step = |game: &Game| {
+            game.legal_moves_vec()
+                .into_iter()
+                .find(|m| matches!(m, Move::Step { .. }))
+        };
+        let mut after = game.clone();
+        let first = step(&after)?;
+        after.play(first).ok()?;
+        let second = step(&after)?;
+        after.play(second).ok()?;
+        let (Move::Step { from: f1, to: t1 }, Move::Step { from: f2, to: t2 }) = (first, second)
+        else {
+            return None;
+        };
+        let third = Move::Step { from: t1, to: f1 };
+        let fourth = Move::Step { from: t2, to: f2 };
+        after.play(third).ok()?;
+        after.play(fourth).ok()?;
+        Some([first, second, third, fourth])
+    }
+
     fn chance(mv: &str, fooled: f64, repeats: bool) -> Chance {
         Chance {
             mv: Move::parse(mv).expect("a move"),
             fooled,
-            next: 0.0,
+            later: 0.0,
             repeats,
         }
     }
@@ -790,9 +1088,9 @@ mod tests {
         );
         // Only repeats left: they are chosen from.
         assert_eq!(choose(std::slice::from_ref(&c)), vec![c.mv]);
-        // No trap now: the move preparing the most for the next turn.
+        // No trap now: the move with the surest later trap.
         let prepares = Chance {
-            next: 0.5,
+            later: 0.5,
             ..a2.clone()
         };
         assert_eq!(choose(&[a.clone(), prepares.clone()]), vec![prepares.mv]);

@@ -227,6 +227,8 @@ pub struct Bot {
     exact_nodes: u64,
     /// Whether Perfect sets traps in drawn positions ([`chances`]).
     chances: bool,
+    /// The opponent model's replies its looks for traps have found.
+    replies: chances::ReplyMemo,
 }
 
 impl Default for Bot {
@@ -252,6 +254,7 @@ impl Bot {
             book: BookChoice::Installed,
             thinker: None,
             chances: true,
+            replies: chances::ReplyMemo::default(),
         }
     }
 
@@ -505,6 +508,7 @@ impl Bot {
                 game,
                 table,
                 &best,
+                &mut self.replies,
                 &mut self.tt,
                 self.weights,
                 stop,
@@ -514,7 +518,7 @@ impl Bot {
             rated.extend(best[rated.len()..].iter().map(|&mv| chances::Chance {
                 mv,
                 fooled: 0.0,
-                next: 0.0,
+                later: 0.0,
                 repeats: false,
             }));
             chances::choose(&rated)

@@ -653,25 +653,19 @@ mod tests {
         let stop = StopFlag::new();
         let (mut drawn, mut traps) = (0, 0);
         while drawn < 60 {
-            let Some(game) = movement_game(&mut rng) else {
+            let Some((game, holding)) = drawn_movement_game(&mut rng) else {
                 continue;
             };
-            let rated = match endgame::rate_moves(table, &game)
-                .as_deref()
-                .and_then(endgame::best_moves)
-            {
-                Some((Value::Draw, holding)) if holding.len() > 1 => rate(
-                    &game,
-                    table,
-                    &holding,
-                    &mut ReplyMemo::default(),
-                    &mut tt,
-                    DEFAULT_WEIGHTS,
-                    &stop,
-                    far,
-                ),
-                _ => continue,
-            };
+            let rated = rate(
+                &game,
+                table,
+                &holding,
+                &mut ReplyMemo::default(),
+                &mut tt,
+                DEFAULT_WEIGHTS,
+                &stop,
+                far,
+            );
             drawn += 1;
             for chance in rated.iter().filter(|c| c.fooled > 0.0) {
                 traps += 1;
@@ -907,6 +901,19 @@ mod tests {
         game.outcome().is_none().then_some(game)
     }
 
+    /// A drawn movement game of random moves ([`movement_game`]) with more
+    /// than one drawing move, and those moves, by the `G = 3` table.
+    fn drawn_movement_game(rng: &mut StdRng) -> Option<(Game, Vec<Move>)> {
+        let game = movement_game(rng)?;
+        match endgame::rate_moves(table3(), &game)
+            .as_deref()
+            .and_then(endgame::best_moves)
+        {
+            Some((Value::Draw, holding)) if holding.len() > 1 => Some((game, holding)),
+            _ => None,
+        }
+    }
+
     /// Whether some line of at most `turns` of the replier's turns in
     /// `game` reaches a best reply of the deepest model that loses: the
     /// model's replies by a search of its own with a fresh table, the other
@@ -953,15 +960,8 @@ mod tests {
         };
         let (mut looked, mut traps, mut none) = (0, 0, 0);
         while looked < 30 {
-            let Some(game) = movement_game(&mut rng) else {
+            let Some((game, holding)) = drawn_movement_game(&mut rng) else {
                 continue;
-            };
-            let holding = match endgame::rate_moves(table, &game)
-                .as_deref()
-                .and_then(endgame::best_moves)
-            {
-                Some((Value::Draw, holding)) if holding.len() > 1 => holding,
-                _ => continue,
             };
             looked += 1;
             let mut tt = Table::new(1 << 20);

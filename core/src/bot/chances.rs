@@ -994,6 +994,33 @@ mod tests {
     }
 
     #[test]
+    fn a_look_past_its_deadline_finds_nothing_and_searches_nothing() {
+        let mut rng = StdRng::seed_from_u64(19);
+        let (game, holding) = loop {
+            if let Some(found) = drawn_movement_game(&mut rng) {
+                break found;
+            }
+        };
+        let stop = StopFlag::new();
+        let look = Look {
+            table: table3(),
+            weights: DEFAULT_WEIGHTS,
+            stop: &stop,
+            deadline: Instant::now(),
+        };
+        let mut memo = ReplyMemo::default();
+        let mut tt = Table::new(1 << 20);
+        let (turns, values) = later_traps(&game, &holding, LATER_TURNS, &look, &mut memo, &mut tt);
+        assert_eq!(turns, 0);
+        assert_eq!(values.len(), holding.len());
+        assert!(values.iter().all(|&(_, value)| value == 0.0));
+        assert!(
+            memo.replies.is_empty(),
+            "a model searched past the deadline"
+        );
+    }
+
+    #[test]
     fn the_memo_tells_histories_apart() {
         let mut rng = StdRng::seed_from_u64(17);
         let stop = StopFlag::new();

@@ -23,10 +23,12 @@ use super::StopFlag;
 use crate::book::exact::ExactSearch;
 use crate::game::Game;
 use crate::moves::Move;
+use crate::position::Position;
 use crate::side::{Phase, Side};
 use crate::tablebase::{Tablebase, Value};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
+use std::sync::Arc;
 use std::time::Instant;
 
 /// How deep the opponent models look, in half moves: a player who looks
@@ -168,19 +170,28 @@ struct Look<'a> {
 /// model expects, so most of one turn's look was made at the turn before.
 #[derive(Default)]
 pub struct ReplyMemo {
-    replies: std::collections::HashMap<u64, Vec<Move>>,
+    // Shared slices, so that a hit costs a count and not a copy.
+    replies: std::collections::HashMap<u64, Arc<[Move]>>,
 }
 
 impl ReplyMemo {
     /// Entries kept before the memo starts afresh (about 3 MB on the
-    /// phone): a move's look ahead makes up to about a thousand here, most
-    /// of them new, so a long game starts afresh now and then.
+    /// phone, beside the transposition table): a move's look ahead makes up
+    /// to about a thousand here, most of them new, so a long game starts
+    /// afresh now and then.
     const MAX_ENTRIES: usize = 40_000;
 
-    /// The deepest model's best replies in `game`, from memory or by its
-    /// search; `None` if the clock ran out first.
-    fn replies(&mut self, game: &Game, look: &Look, tt: &mut Table) -> Option<Vec<Move>> {
-        let key = history_key(game);
+    /// The deepest model's best replies in `game`, whose positions since
+    /// the last capture are `since`, from memory or by its search; `None`
+    /// if the clock ran out first.
+    fn replies(
+        &mut self,
+        game: &Game,
+        since: Since,
+        look: &Look,
+        tt: &mut Table,
+    ) -> Option<Arc<[Move]>> {
+        let key = since.key(game.position());
         if let Some(replies) = self.replies.get(&key) {
             return Some(replies.clone());
         }
@@ -192,31 +203,57 @@ impl ReplyMemo {
         if self.replies.len() >= Self::MAX_ENTRIES {
             self.replies.clear();
         }
+        let replies: Arc<[Move]> = replies.into();
         self.replies.insert(key, replies.clone());
         Some(replies)
     }
 }
 
-/// A key for `game` as a search sees it: its position and the positions
-/// since the last capture or placement, in any order. Why the history:
-/// the search scores a position seen before as a draw, so the model's
-/// reply in one position can differ with the way the game came there (a
-/// memo keyed by the position alone mispredicted Hard and lost the traps
-/// it promised).
-fn history_key(game: &Game) -> u64 {
-    // Mixed before they are summed, so that the sum keeps the set apart
-    // from the position's own hash.
-    let mix = |hash: u64| hash.wrapping_mul(0x9E37_79B9_7F4A_7C15).rotate_left(17);
-    let mut pos = *game.start_position();
-    let mut seen = mix(pos.hash());
-    for m in game.moves() {
-        pos.play_unchecked(m);
-        if !matches!(m, Move::Step { .. }) {
-            seen = 0;
-        }
-        seen = seen.wrapping_add(mix(pos.hash()));
+/// The positions of a game since its last capture or placement, in any
+/// order: with the position itself, the memo's key for the game as a
+/// search sees it. Why the history: the search scores a position seen
+/// before as a draw, so the model's reply in one position can differ with
+/// the way the game came there (a memo keyed by the position alone
+/// mispredicted Hard and lost the traps it promised). Kept move by move
+/// down a look, so a look-up does not replay the game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+struct Since(u64);
+
+impl Since {
+    /// Mixed before they are summed, so that the sum keeps the set apart
+    /// from the position's own hash.
+    fn mix(pos: &Position) -> u64 {
+        pos.hash()
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            .rotate_left(17)
     }
-    seen ^ pos.hash()
+
+    /// The positions since the last capture or placement of `game`.
+    fn of(game: &Game) -> Since {
+        let mut pos = *game.start_position();
+        let mut since = Since(Self::mix(&pos));
+        for m in game.moves() {
+            pos.play_unchecked(m);
+            since = since.after(m, &pos);
+        }
+        since
+    }
+
+    /// The positions since after `m`, which led to `pos`: a step adds
+    /// `pos`, a capture or placement starts afresh from it.
+    fn after(self, m: Move, pos: &Position) -> Since {
+        let kept = if matches!(m, Move::Step { .. }) {
+            self.0
+        } else {
+            0
+        };
+        Since(kept.wrapping_add(Self::mix(pos)))
+    }
+
+    /// The memo's key for the game at `pos` with these positions behind it.
+    fn key(self, pos: &Position) -> u64 {
+        self.0 ^ pos.hash()
+    }
 }
 
 /// For each move of `holding` (moves that keep the draw of `game`, a
@@ -240,6 +277,7 @@ fn later_traps(
     tt: &mut Table,
 ) -> (u32, Vec<(Move, f64)>) {
     let mut found = (0, holding.iter().map(|&mv| (mv, 0.0)).collect());
+    let since = Since::of(game);
     for depth in 2..=turns {
         let mut values = Vec::with_capacity(holding.len());
         let mut after = game.clone();
@@ -248,7 +286,8 @@ fn later_traps(
             let value = if after.outcome().is_some() {
                 Some(0.0)
             } else {
-                trap_value(&after, depth, look, memo, tt)
+                let since = since.after(mv, after.position());
+                trap_value(&after, since, depth, look, memo, tt)
             };
             after.undo();
             match value {
@@ -265,50 +304,70 @@ fn later_traps(
     found
 }
 
-/// How surely the deepest model, to move in `game`, errs within `turns`
-/// of its turns: over its equally good replies, 1 for one that loses,
-/// else 0.9 times the best the side to move after it can keep (by a move
-/// that keeps the draw) at one turn fewer. `None` if the clock ran out.
+/// How surely the deepest model, to move in `game` (whose positions since
+/// the last capture are `since`), errs within `turns` of its turns: over
+/// its equally good replies, 1 for one that loses, else 0.9 times the best
+/// the side to move after it can keep (by a move that keeps the draw) at
+/// one turn fewer. `None` if the clock ran out.
 fn trap_value(
     game: &Game,
+    since: Since,
     turns: u32,
     look: &Look,
     memo: &mut ReplyMemo,
     tt: &mut Table,
 ) -> Option<f64> {
     let replier = game.position().to_move();
-    let replies = memo.replies(game, look, tt)?;
+    let replies = memo.replies(game, since, look, tt)?;
     let mut sum = 0.0;
-    for &reply in &replies {
-        if loses(game, look.table, reply, replier) {
-            sum += 1.0;
-            continue;
-        }
-        if turns <= 1 {
-            continue;
-        }
-        let mut next = game.clone();
+    let mut next = game.clone();
+    for &reply in replies.iter() {
         next.play_unchecked(reply);
-        if next.outcome().is_some() {
-            continue;
-        }
-        let Some((Value::Draw, holding)) = endgame::rate_moves(look.table, &next)
-            .as_deref()
-            .and_then(endgame::best_moves)
-        else {
-            continue;
-        };
-        let mut best: f64 = 0.0;
-        for mv in holding {
-            next.play_unchecked(mv);
-            if next.outcome().is_none() {
-                best = best.max(trap_value(&next, turns - 1, look, memo, tt)?);
-            }
-            next.undo();
-        }
-        sum += 0.9 * best;
+        let since = since.after(reply, next.position());
+        let value = reply_value(&mut next, since, replier, turns, look, memo, tt);
+        next.undo();
+        sum += value?;
     }
     Some(sum / replies.len() as f64)
+}
+
+/// [`trap_value`]'s worth of one model reply, `next` being the game just
+/// after it by `replier`: 1 if it loses, else 0.9 times the best later trap
+/// a move that keeps the draw leads to. `next` is as given when it returns.
+fn reply_value(
+    next: &mut Game,
+    since: Since,
+    replier: Side,
+    turns: u32,
+    look: &Look,
+    memo: &mut ReplyMemo,
+    tt: &mut Table,
+) -> Option<f64> {
+    if lost(next, look.table, replier) {
+        return Some(1.0);
+    }
+    if turns <= 1 || next.outcome().is_some() {
+        return Some(0.0);
+    }
+    let Some((Value::Draw, holding)) = endgame::rate_moves(look.table, next)
+        .as_deref()
+        .and_then(endgame::best_moves)
+    else {
+        return Some(0.0);
+    };
+    let mut best: f64 = 0.0;
+    for mv in holding {
+        next.play_unchecked(mv);
+        let value = if next.outcome().is_none() {
+            let since = since.after(mv, next.position());
+            trap_value(next, since, turns - 1, look, memo, tt)
+        } else {
+            Some(0.0)
+        };
+        next.undo();
+        best = best.max(value?);
+    }
+    Some(0.9 * best)
 }
 
 /// The moves to choose among: those that fool the models most now, if any
@@ -596,6 +655,12 @@ fn model_replies(
 fn loses(game: &Game, table: &Tablebase, reply: Move, mover: Side) -> bool {
     let mut after = game.clone();
     after.play_unchecked(reply);
+    lost(&after, table, mover)
+}
+
+/// Whether `mover`, who has just moved in `after`, has lost: by the game's
+/// end or the table.
+fn lost(after: &Game, table: &Tablebase, mover: Side) -> bool {
     match after.outcome() {
         Some(o) => o.winner == Some(mover.opposite()),
         // The opponent of `mover` is to move: a win for it is `mover`'s loss.
@@ -1044,23 +1109,58 @@ mod tests {
             // that a reply from memory shows.
             let mut memo = ReplyMemo::default();
             let mut tt = Table::new(1 << 20);
-            memo.replies(&game, &look, &mut tt).expect("replies");
-            let marked = vec![Move::Place {
+            memo.replies(&game, Since::of(&game), &look, &mut tt)
+                .expect("replies");
+            let marked: Arc<[Move]> = Arc::new([Move::Place {
                 to: crate::square::Square::new(0).expect("a1"),
-            }];
-            memo.replies
-                .values_mut()
-                .for_each(|r| r.clone_from(&marked));
-            let again = memo.replies(&game.clone(), &look, &mut tt);
+            }]);
+            memo.replies.values_mut().for_each(|r| *r = marked.clone());
+            let again = memo.replies(&game.clone(), Since::of(&game), &look, &mut tt);
             assert_eq!(again, Some(marked.clone()), "the same game, not remembered");
             for mv in back {
                 game.play(mv).expect("a legal move");
             }
             assert_eq!(*game.position(), start);
-            let other = memo.replies(&game, &look, &mut tt).expect("replies");
+            let other = memo
+                .replies(&game, Since::of(&game), &look, &mut tt)
+                .expect("replies");
             assert_ne!(other, marked, "{}", start.board_string());
             checked += 1;
         }
+    }
+
+    #[test]
+    fn the_history_kept_move_by_move_is_the_history_replayed() {
+        let mut rng = StdRng::seed_from_u64(23);
+        let (mut steps, mut fresh) = (0, 0);
+        for _ in 0..20 {
+            let Some(game) = movement_game(&mut rng) else {
+                continue;
+            };
+            // Replayed from the start, kept move by move as a look does,
+            // against the positions since the last capture summed afresh.
+            let mut replay = Game::new(*game.settings()).expect("the same rules");
+            let mut since = Since::of(&replay);
+            let mut behind = vec![*replay.position()];
+            for m in game.moves() {
+                replay.play(m).expect("a legal move");
+                since = since.after(m, replay.position());
+                let step = matches!(m, Move::Step { .. });
+                if !step {
+                    behind.clear();
+                }
+                behind.push(*replay.position());
+                let summed = behind
+                    .iter()
+                    .fold(0u64, |sum, pos| sum.wrapping_add(Since::mix(pos)));
+                assert_eq!(since, Since(summed), "after {m}");
+                assert_eq!(Since::of(&replay), since, "replayed after {m}");
+                steps += u32::from(step);
+                fresh += u32::from(!step);
+            }
+        }
+        // Both ways a move changes the history were met.
+        assert!(steps > 0 && fresh > 0, "{steps} steps, {fresh} others");
     }
 
     /// Four steps (a piece of each side out and back) that bring `game`'s

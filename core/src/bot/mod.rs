@@ -310,7 +310,9 @@ impl Bot {
         endgame::applies(&table, game.settings()).then_some(table)
     }
 
-    /// Bytes the transposition table takes.
+    /// Bytes the transposition table takes: the bound [`Bot::with_memory`]
+    /// sets. Perfect's memo of the model's replies is apart from it (at
+    /// most 40,000 entries, about 3 MB).
     pub fn memory(&self) -> usize {
         self.tt.bytes()
     }

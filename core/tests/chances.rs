@@ -1,6 +1,7 @@
-//! Perfect playing for the win in drawn movement positions
-//! (`Bot::set_chances`): every move it plays keeps the draw, and Hard goes
-//! wrong more often against it than against the old Perfect. (The traps
+//! Perfect playing for the win in drawn positions (`Bot::set_chances`):
+//! every move it plays keeps the draw, and Hard goes wrong more often
+//! against it than against the old Perfect; in placement, looking for
+//! traps never costs it a win. (The traps
 //! themselves, in the movement phase and late in placement, are checked
 //! move by move in `bot::chances`'s unit tests.)
 
@@ -145,4 +146,48 @@ fn in_the_movement_phase_traps_keep_the_draw_and_catch_hard_more_often() {
     let now = hard_goes_wrong(&games, true, TURNS, 120);
     println!("movement: Hard went wrong in {before} of {POSITIONS} games against the old Perfect, {now} with traps");
     assert!(now > before, "traps {now}, without {before}");
+}
+
+/// `count` placement games of random moves from 13 to 18 goats placed whose
+/// value for the side to move is `want`.
+fn placement_games(want: Wdl, count: usize, seed: u64) -> Vec<Game> {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let mut out = Vec::new();
+    while out.len() < count {
+        let placed = rng.gen_range(13..=18);
+        let mut game = Game::new(settings()).expect("default rules");
+        while game.outcome().is_none() && 20 - game.position().goats_in_hand() < placed {
+            let moves = game.legal_moves_vec();
+            game.play(moves[rng.gen_range(0..moves.len())])
+                .expect("legal");
+        }
+        if game.outcome().is_none() && value(game.position()) == want {
+            out.push(game);
+        }
+    }
+    out
+}
+
+#[test]
+fn in_placement_looking_for_traps_keeps_every_win_and_draw() {
+    // Many won positions: a trap search that forgot to ask whether the side
+    // to move wins gave a win away in few of them.
+    for (want, count) in [(Wdl::Win, 150), (Wdl::Draw, POSITIONS)] {
+        for (i, game) in placement_games(want, count, 43).iter().enumerate() {
+            let mut perfect = Bot::with_memory(4 << 20);
+            perfect.set_tablebase(Some(shared_table().clone()));
+            perfect.set_book(None);
+            // Time enough for the exact search to finish, so its value is
+            // what Perfect plays for.
+            perfect.set_perfect_time(Duration::from_secs(20));
+            perfect.set_chances(true);
+            let m = think(&mut perfect, game, Level::Perfect, i as u64);
+            assert_eq!(
+                after(game, m),
+                want,
+                "{m} in {}",
+                game.position().board_string()
+            );
+        }
+    }
 }

@@ -26,6 +26,9 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use std::sync::Arc;
 
+#[path = "support/tally.rs"]
+mod tally;
+
 /// Goats placed from which Perfect plays instead of the rule.
 const PERFECT_FROM: u8 = 12;
 
@@ -84,7 +87,8 @@ fn main() {
         goats_to_win: table.goats_to_win(),
         ..Settings::default()
     };
-    let (mut won, mut drawn, mut lost, mut lost_at_12) = (0, 0, 0, 0);
+    let mut tally = tally::Tally::default();
+    let mut lost_at_12 = 0;
     for n in 0..games {
         let seed = 1_000_003 + n;
         let mut rng = StdRng::seed_from_u64(seed);
@@ -110,20 +114,7 @@ fn main() {
             game.play(m.expect("a move in an unfinished game"))
                 .expect("a legal move");
         }
-        let result = match game.outcome().and_then(|o| o.winner) {
-            Some(Side::Tiger) => {
-                won += 1;
-                "won"
-            }
-            Some(Side::Goat) => {
-                lost += 1;
-                "lost"
-            }
-            None => {
-                drawn += 1;
-                "drawn"
-            }
-        };
+        let result = tally.add(&game);
         lost_at_12 += u32::from(at_12 == Some(Wdl::Loss));
         println!(
             "{rule} game {n}: {result} in {} half moves; at 12 placed {at_12:?}",
@@ -131,6 +122,9 @@ fn main() {
         );
     }
     println!(
-        "{rule}: {games} games, tigers won {won}, drawn {drawn}, lost {lost}; lost at 12 placed in {lost_at_12}"
+        "{rule}: {games} games, tigers won {}, drawn {}, lost {}; lost at 12 placed in {lost_at_12}",
+        tally.won,
+        tally.drawn,
+        tally.lost
     );
 }

@@ -11,7 +11,7 @@ use baghchal::book::exact::ExactSearch;
 use baghchal::bot::{Bot, Level};
 use baghchal::solve::Wdl;
 use baghchal::tablebase::Value;
-use baghchal::{Game, Move, Phase, Position, Settings};
+use baghchal::{Game, Move, Phase, Position, Settings, TOTAL_GOATS};
 use placement::{shared_table, table, G};
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
@@ -156,7 +156,7 @@ fn placement_games(want: Wdl, count: usize, seed: u64) -> Vec<Game> {
     while out.len() < count {
         let placed = rng.gen_range(13..=18);
         let mut game = Game::new(settings()).expect("default rules");
-        while game.outcome().is_none() && 20 - game.position().goats_in_hand() < placed {
+        while game.outcome().is_none() && TOTAL_GOATS - game.position().goats_in_hand() < placed {
             let moves = game.legal_moves_vec();
             game.play(moves[rng.gen_range(0..moves.len())])
                 .expect("legal");

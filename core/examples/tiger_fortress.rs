@@ -90,7 +90,7 @@ fn main() {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut perfect = Bot::new();
         perfect.set_tablebase(Some(table.clone()));
-        let mut hard = Bot::new();
+        let mut goats = Bot::new();
         let mut game = Game::new(settings).expect("default rules");
         let (mut goat_turns, mut goat_offers, mut tiger_turns, mut tiger_drawing) = (0, 0, 0, 0);
         let mut taken = Vec::new();
@@ -109,7 +109,7 @@ fn main() {
             }
             let m = match pos.to_move() {
                 Side::Tiger => perfect.level_move(&game, Level::Perfect, seed),
-                Side::Goat => hard.level_move(&game, level, rng.gen()),
+                Side::Goat => goats.level_move(&game, level, rng.gen()),
             };
             game.play(m.expect("a move in an unfinished game"))
                 .expect("a legal move");

@@ -295,6 +295,54 @@ fn damaged_foreign_or_other_policy_books_are_refused() {
 }
 
 #[test]
+fn choices_read_back_and_a_damaged_choice_or_an_older_book_is_handled() {
+    let exceptions = [Exception { key: 7, code: 33 }];
+    let choices = [
+        Exception { key: 9, code: 40 },
+        Exception { key: 4, code: 41 },
+    ];
+    let bytes = file::write_with_choices(
+        G,
+        Keep::Draw,
+        start(),
+        DEFAULT_POLICY,
+        &[],
+        &[(Side::Tiger, &exceptions)],
+        &[(Side::Tiger, &choices)],
+    );
+    let book = Book::from_bytes(bytes.clone()).expect("a book with choices");
+    assert_eq!(book.choice_count(), 2);
+    assert_eq!(
+        book.choices(Side::Tiger),
+        vec![choices[1], choices[0]],
+        "sorted by key"
+    );
+    let choice_section = &book.header().choices[0];
+    assert_eq!(file::find(&bytes, choice_section, 9), Some(40));
+    assert_eq!(
+        file::find(&bytes, choice_section, 7),
+        None,
+        "an exception is no choice"
+    );
+    assert_eq!(file::find(&bytes, &book.header().sections[0], 7), Some(33));
+    // The last byte is the last choice's: damaged, the book is refused.
+    let mut bad = bytes.clone();
+    *bad.last_mut().unwrap() ^= 1;
+    refused(bad, "choices do not match their checksum");
+    // A version 3 book (no choices byte) still reads, with none.
+    let plain = file::write(G, Keep::Draw, start(), DEFAULT_POLICY, &[], &[]);
+    let choices_byte = plain.len() - 8 - 1;
+    assert_eq!(plain[choices_byte], 0, "no choice sections");
+    let mut v3 = plain[..choices_byte].to_vec();
+    v3[8..12].copy_from_slice(&3u32.to_le_bytes());
+    let sum = baghchal::tablebase::file::checksum(&v3);
+    v3.extend_from_slice(&sum.to_le_bytes());
+    let old = Book::from_bytes(v3).expect("a version 3 book");
+    assert_eq!(old.choice_count(), 0);
+    assert_eq!(old.header().policy, DEFAULT_POLICY);
+}
+
+#[test]
 fn an_exploration_in_small_parts_resumes_to_the_same_book() {
     let sol = Solution::open(swept(), false).expect("the layers open");
     let roots = roots(Side::Goat, 1);

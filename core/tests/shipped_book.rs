@@ -1,8 +1,13 @@
 //! The placement books the apps ship (`core/books/*.book`, copied into both
 //! apps by their builds): each opens whole, is for the default game from the
 //! start, and this build's policy still gives the answers it recorded, so a
-//! change to the search that would void a shipped book fails here.
+//! change to the search that would void a shipped book fails here. The
+//! moves a book carries chosen ahead of time (`solve choices`) are legal
+//! moves of its exact layers; that each keeps its position's value needs
+//! the goats-to-win 5 table, so `solve choices` checks it as it writes
+//! them, and `tests/prepared.rs` checks the same on goats-to-win 3.
 
+use baghchal::book::code::decode;
 use baghchal::book::frame::position_of;
 use baghchal::book::Book;
 use baghchal::{Position, Settings};
@@ -61,4 +66,38 @@ fn every_shipped_book_opens_and_fits_this_builds_policy() {
         book.check_policy(None)
             .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     }
+}
+
+#[test]
+fn every_choice_a_shipped_book_carries_is_a_move_in_its_exact_layers() {
+    let mut carried = 0;
+    for path in shipped() {
+        let book = Book::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        let policy = book.header().policy;
+        for side in book.sides() {
+            for c in book.choices(side) {
+                let pos = position_of(c.key, side).expect("a placement position");
+                assert!(
+                    policy.is_exact_at(&pos),
+                    "{}: a choice before the exact layer at {}",
+                    path.display(),
+                    pos.board_string()
+                );
+                assert!(
+                    decode(&pos, c.code).is_some(),
+                    "{}: no legal move with code {} at {}",
+                    path.display(),
+                    c.code,
+                    pos.board_string()
+                );
+            }
+        }
+        carried += book.choice_count();
+        if path.ends_with("g5-tigers.book") {
+            // `docs/books.md`: the tigers' moves chosen ahead of time for
+            // the lines Medium's and Hard's searches walk, 13 to 19 placed.
+            assert!(book.choice_count() > 1_000, "{}", book.choice_count());
+        }
+    }
+    assert!(carried > 0, "the shipped books carry choices");
 }

@@ -4,7 +4,7 @@
 //! Input: a flags byte (bit 0: the rest is the whole file; else a book is
 //! written from arbitrary contents and then edited), then the contents and
 //! edits. Checked: whatever the writer writes, the reader accepts with the
-//! same header and finds every exception; any other file is refused with a
+//! same header and finds every exception and choice; any other file is refused with a
 //! reason or opens; a book that opens answers look-ups and, under its rules
 //! with the real `G = 1` table, plays only legal moves.
 #![no_main]
@@ -34,6 +34,8 @@ struct Contents {
     answers: Vec<(bool, u64, u16)>,
     goats: Vec<(u64, u16)>,
     tigers: Option<Vec<(u64, u16)>>,
+    /// Moves chosen ahead of time, for the goats or the tigers.
+    choices: Option<(bool, Vec<(u64, u16)>)>,
 }
 
 fn side(tiger: bool) -> Side {
@@ -63,7 +65,10 @@ fn g1() -> &'static Tablebase {
     TABLE.get_or_init(|| Tablebase::from_bytes(g1_bytes().to_vec()).expect("the real table"))
 }
 
-fn written(c: &Contents) -> (Vec<u8>, Vec<Exception>, Vec<Exception>) {
+/// A book written from `c`, with its goats' and tigers' exceptions and its choices.
+type Written = (Vec<u8>, Vec<Exception>, Vec<Exception>, Vec<Exception>);
+
+fn written(c: &Contents) -> Written {
     let policy = Policy {
         nodes: u32::from(c.nodes.max(1)),
         table_bytes: 1 << 12,
@@ -92,15 +97,25 @@ fn written(c: &Contents) -> (Vec<u8>, Vec<Exception>, Vec<Exception>) {
     }
     let keep = if c.exact { Keep::Exact } else { Keep::Draw };
     let g = c.goats_to_win % 20 + 1;
-    let bytes = file::write(
+    let chosen = c
+        .choices
+        .as_ref()
+        .map(|(tiger, list)| (side(*tiger), exceptions(list)));
+    let choices: Vec<(Side, &[Exception])> = chosen
+        .iter()
+        .map(|(side, list)| (*side, list.as_slice()))
+        .collect();
+    let bytes = file::write_with_choices(
         g,
         keep,
         (side(c.root.0), c.root.1),
         policy,
         &answers,
         &sections,
+        &choices,
     );
-    (bytes, goats, tigers)
+    let chosen = chosen.map(|(_, list)| list).unwrap_or_default();
+    (bytes, goats, tigers, chosen)
 }
 
 /// Whether the policy answers fast enough for a fuzz run: few nodes, and an
@@ -127,6 +142,9 @@ fn use_book(book: &Book, u: &mut Unstructured) {
         let Ok(game) = Game::from_position(settings, pos) else {
             continue;
         };
+        if let Some(m) = book.choice(&game) {
+            assert!(game.check(m).is_ok(), "the book chose an illegal move {m}");
+        }
         if book.goats_to_win() == 1 && quick(&header.policy) {
             if let Some(m) = book.choose(&game, g1(), &mut thinker) {
                 assert!(game.check(m).is_ok(), "the book played an illegal move {m}");
@@ -150,7 +168,7 @@ fuzz_target!(init: seeds::write_if_asked("book"), |data: &[u8]| {
         let Ok(contents) = Contents::arbitrary(&mut u) else {
             return;
         };
-        let (mut bytes, goats, tigers) = written(&contents);
+        let (mut bytes, goats, tigers, chosen) = written(&contents);
         let book = Book::from_bytes(bytes.clone()).expect("a book the writer wrote opens");
         let sections = &book.header().sections;
         for e in &goats {
@@ -158,6 +176,9 @@ fuzz_target!(init: seeds::write_if_asked("book"), |data: &[u8]| {
         }
         for e in &tigers {
             assert_eq!(file::find(&bytes, &sections[1], e.key), Some(e.code));
+        }
+        for e in &chosen {
+            assert_eq!(file::find(&bytes, &book.header().choices[0], e.key), Some(e.code));
         }
         let edits: Vec<Edit> = u.arbitrary().unwrap_or_default();
         for edit in &edits {

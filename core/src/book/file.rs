@@ -1,7 +1,9 @@
 //! Book files: a checksummed header naming the rules, goats-to-win, what the
 //! book keeps and the policy's exact parameters, a few of the policy's own
 //! answers (so a build whose policy plays differently refuses the book),
-//! then per booked side its exceptions sorted by key.
+//! then per booked side its exceptions sorted by key, and (from version 4)
+//! per side the moves Perfect chose ahead of time in the exact layers
+//! (`bot::prepared`), sorted the same way.
 //!
 //! Layout (little-endian): `magic (8) | version u32 | rules length u16 |
 //! rules | goats_to_win u8 | keep u8 (0 exact, 1 at least a draw) | root
@@ -10,9 +12,10 @@
 //! formation: then its points u32 and captures first u8) | answers u8 | per
 //! answer: side u8, key u64,
 //! move code u16 | sections u8 | per section: side u8, count u32, data
-//! checksum u64 | header checksum u64 | per section: count records of key
-//! (7 bytes) and move code (2 bytes)`. Version 2, before rules, had no rule
-//! byte; it is still read.
+//! checksum u64 | choices u8 | per choice section: the same | header
+//! checksum u64 | per section, then per choice section: count records of
+//! key (7 bytes) and move code (2 bytes)`. Version 2, before rules, had no
+//! rule byte, and version 3 no choices; both are still read.
 
 use super::explore::{Exception, Keep};
 use super::frame::Key;
@@ -24,8 +27,8 @@ use std::fmt;
 /// First bytes of every book file.
 pub const MAGIC: &[u8; 8] = b"BAGHBOOK";
 /// Format version this build writes (2: the policy's exact search; 3: a rule
-/// instead of the search, [`Formation`]).
-pub const VERSION: u32 = 3;
+/// instead of the search, [`Formation`]; 4: choices made ahead of time).
+pub const VERSION: u32 = 4;
 /// The oldest format version this build still reads.
 pub const OLDEST_VERSION: u32 = 2;
 /// The rules a book is made under, as written in its header.
@@ -66,12 +69,12 @@ pub struct Answer {
     pub code: u16,
 }
 
-/// One booked side's exceptions.
+/// One booked side's records: its exceptions, or its choices.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Section {
     /// The side the book plays.
     pub side: Side,
-    /// Its exceptions.
+    /// Its records.
     pub count: u32,
     /// Where its records start in the file.
     pub start: usize,
@@ -93,6 +96,10 @@ pub struct Header {
     pub answers: Vec<Answer>,
     /// The booked sides.
     pub sections: Vec<Section>,
+    /// Per side, the moves Perfect chose ahead of time in the exact layers,
+    /// where it plays for the win ([`write_with_choices`]); none before
+    /// version 4.
+    pub choices: Vec<Section>,
 }
 
 fn side_byte(side: Side) -> u8 {
@@ -102,7 +109,7 @@ fn side_byte(side: Side) -> u8 {
     }
 }
 
-/// The bytes of a book.
+/// The bytes of a book with no choices.
 pub fn write(
     goats_to_win: u8,
     keep: Keep,
@@ -110,6 +117,49 @@ pub fn write(
     policy: Policy,
     answers: &[Answer],
     sections: &[(Side, &[Exception])],
+) -> Vec<u8> {
+    write_with_choices(goats_to_win, keep, root, policy, answers, sections, &[])
+}
+
+/// The records of each list, sorted by key, as the file holds them.
+fn records(lists: &[(Side, &[Exception])]) -> Vec<Vec<u8>> {
+    lists
+        .iter()
+        .map(|(_, list)| {
+            let mut sorted = list.to_vec();
+            sorted.sort_unstable();
+            sorted
+                .iter()
+                .flat_map(|e| {
+                    let mut r = e.key.to_le_bytes()[..7].to_vec();
+                    r.extend_from_slice(&e.code.to_le_bytes());
+                    r
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Each list's side, count and checksum, as the header holds them.
+fn list_headers(out: &mut Vec<u8>, lists: &[(Side, &[Exception])], data: &[Vec<u8>]) {
+    out.push(lists.len() as u8);
+    for ((side, list), bytes) in lists.iter().zip(data) {
+        out.push(side_byte(*side));
+        out.extend_from_slice(&(list.len() as u32).to_le_bytes());
+        out.extend_from_slice(&checksum(bytes).to_le_bytes());
+    }
+}
+
+/// The bytes of a book whose `choices` list, per side, the moves Perfect
+/// plays in the exact layers where it chose them ahead of time.
+pub fn write_with_choices(
+    goats_to_win: u8,
+    keep: Keep,
+    root: (Side, Key),
+    policy: Policy,
+    answers: &[Answer],
+    sections: &[(Side, &[Exception])],
+    choices: &[(Side, &[Exception])],
 ) -> Vec<u8> {
     let mut out = Vec::new();
     out.extend_from_slice(MAGIC);
@@ -141,31 +191,14 @@ pub fn write(
         out.extend_from_slice(&a.key.to_le_bytes());
         out.extend_from_slice(&a.code.to_le_bytes());
     }
-    let data: Vec<Vec<u8>> = sections
-        .iter()
-        .map(|(_, list)| {
-            let mut sorted = list.to_vec();
-            sorted.sort_unstable();
-            sorted
-                .iter()
-                .flat_map(|e| {
-                    let mut r = e.key.to_le_bytes()[..7].to_vec();
-                    r.extend_from_slice(&e.code.to_le_bytes());
-                    r
-                })
-                .collect()
-        })
-        .collect();
-    out.push(sections.len() as u8);
-    for ((side, list), bytes) in sections.iter().zip(&data) {
-        out.push(side_byte(*side));
-        out.extend_from_slice(&(list.len() as u32).to_le_bytes());
-        out.extend_from_slice(&checksum(bytes).to_le_bytes());
-    }
+    let data = records(sections);
+    let chosen = records(choices);
+    list_headers(&mut out, sections, &data);
+    list_headers(&mut out, choices, &chosen);
     let sum = checksum(&out);
     out.extend_from_slice(&sum.to_le_bytes());
-    for bytes in data {
-        out.extend_from_slice(&bytes);
+    for bytes in data.iter().chain(&chosen) {
+        out.extend_from_slice(bytes);
     }
     out
 }
@@ -202,6 +235,43 @@ impl Reader<'_> {
             self.take(8)?.try_into().expect("8 bytes"),
         ))
     }
+    /// A list's side, count and checksum per section.
+    fn list_headers(&mut self) -> Result<Vec<(Side, u32, u64)>, BookError> {
+        let mut parts = Vec::new();
+        for _ in 0..self.u8()? {
+            parts.push((self.side()?, self.u32()?, self.u64()?));
+        }
+        Ok(parts)
+    }
+
+    /// The sections `parts` describe, each checked against its checksum;
+    /// `what` names their records in an error.
+    fn sections(
+        &mut self,
+        parts: Vec<(Side, u32, u64)>,
+        what: &str,
+    ) -> Result<Vec<Section>, BookError> {
+        let mut sections = Vec::new();
+        for (side, count, sum) in parts {
+            if sections.iter().any(|s: &Section| s.side == side) {
+                return Err(BookError(format!(
+                    "two sections of {what} for the {}s",
+                    side.name()
+                )));
+            }
+            let start = self.at;
+            let data = self.take(count as usize * RECORD)?;
+            if checksum(data) != sum {
+                return Err(BookError(format!(
+                    "the {}s' {what} do not match their checksum: the file is damaged",
+                    side.name()
+                )));
+            }
+            sections.push(Section { side, count, start });
+        }
+        Ok(sections)
+    }
+
     fn side(&mut self) -> Result<Side, BookError> {
         match self.u8()? {
             0 => Ok(Side::Goat),
@@ -291,31 +361,20 @@ pub fn check(bytes: &[u8]) -> Result<Header, BookError> {
             code: r.u16()?,
         });
     }
-    let mut parts = Vec::new();
-    for _ in 0..r.u8()? {
-        parts.push((r.side()?, r.u32()?, r.u64()?));
-    }
+    let parts = r.list_headers()?;
+    let choice_parts = if version >= 4 {
+        r.list_headers()?
+    } else {
+        Vec::new()
+    };
     let header_end = r.at;
     if r.u64()? != checksum(&bytes[..header_end]) {
         return Err(BookError(
             "the header does not match its checksum: the file is damaged".into(),
         ));
     }
-    let mut sections = Vec::new();
-    for (side, count, sum) in parts {
-        if sections.iter().any(|s: &Section| s.side == side) {
-            return Err(BookError(format!("two sections for the {}s", side.name())));
-        }
-        let start = r.at;
-        let data = r.take(count as usize * RECORD)?;
-        if checksum(data) != sum {
-            return Err(BookError(format!(
-                "the {}s' moves do not match their checksum: the file is damaged",
-                side.name()
-            )));
-        }
-        sections.push(Section { side, count, start });
-    }
+    let sections = r.sections(parts, "moves")?;
+    let choices = r.sections(choice_parts, "choices")?;
     if r.at != bytes.len() {
         return Err(BookError(format!(
             "{} bytes after the last section: not a book this program wrote",
@@ -329,24 +388,38 @@ pub fn check(bytes: &[u8]) -> Result<Header, BookError> {
         policy,
         answers,
         sections,
+        choices,
+    })
+}
+
+/// Record `i` of a section: its key and move code.
+fn record(bytes: &[u8], section: &Section, i: usize) -> (Key, u16) {
+    let at = section.start + i * RECORD;
+    let mut k = [0u8; 8];
+    k[..7].copy_from_slice(&bytes[at..at + 7]);
+    (
+        u64::from_le_bytes(k),
+        u16::from_le_bytes([bytes[at + 7], bytes[at + 8]]),
+    )
+}
+
+/// Every record of a section, in the file's order (by key).
+pub fn records_of<'a>(
+    bytes: &'a [u8],
+    section: &'a Section,
+) -> impl Iterator<Item = Exception> + 'a {
+    (0..section.count as usize).map(move |i| {
+        let (key, code) = record(bytes, section, i);
+        Exception { key, code }
     })
 }
 
 /// The move code listed for `key` in a section's records, if any.
 pub fn find(bytes: &[u8], section: &Section, key: Key) -> Option<u16> {
-    let record = |i: usize| {
-        let at = section.start + i * RECORD;
-        let mut k = [0u8; 8];
-        k[..7].copy_from_slice(&bytes[at..at + 7]);
-        (
-            u64::from_le_bytes(k),
-            u16::from_le_bytes([bytes[at + 7], bytes[at + 8]]),
-        )
-    };
     let (mut lo, mut hi) = (0usize, section.count as usize);
     while lo < hi {
         let mid = (lo + hi) / 2;
-        let (k, code) = record(mid);
+        let (k, code) = record(bytes, section, mid);
         match k.cmp(&key) {
             std::cmp::Ordering::Equal => return Some(code),
             std::cmp::Ordering::Less => lo = mid + 1,

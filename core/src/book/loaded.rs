@@ -1,7 +1,7 @@
 //! A loaded book and Perfect's placement move from it.
 
 use super::code::{decode, encode};
-use super::explore::Keep;
+use super::explore::{Exception, Keep};
 use super::file::{self, Answer, BookError, Header};
 use super::frame::{position_of, Frame};
 use super::policy::{Policy, Thinker, Within};
@@ -18,6 +18,14 @@ use std::path::Path;
 pub struct Book {
     header: Header,
     bytes: Vec<u8>,
+}
+
+/// Each side's list as the file writer takes it.
+fn slices(lists: &[(Side, Vec<Exception>)]) -> Vec<(Side, &[Exception])> {
+    lists
+        .iter()
+        .map(|(side, l)| (*side, l.as_slice()))
+        .collect()
 }
 
 /// Positions whose policy answers a book records: the start and every first
@@ -124,6 +132,68 @@ impl Book {
     /// Bytes the book takes.
     pub fn size(&self) -> usize {
         self.bytes.len()
+    }
+
+    /// How many moves chosen ahead of time the book carries, all sides.
+    pub fn choice_count(&self) -> usize {
+        self.header.choices.iter().map(|s| s.count as usize).sum()
+    }
+
+    /// Every move chosen ahead of time for `side` (its class key and its
+    /// move's code in the canonical frame), in key order.
+    pub fn choices(&self, side: Side) -> Vec<Exception> {
+        self.header
+            .choices
+            .iter()
+            .filter(|s| s.side == side)
+            .flat_map(|s| file::records_of(&self.bytes, s))
+            .collect()
+    }
+
+    /// The move Perfect chose ahead of time for `game`'s position, where
+    /// the book carries one: in the exact layers, for the positions a
+    /// model opponent reaches on the book's lines (`bot::prepared`), the
+    /// move Perfect plays there for the win with no clock. `None` where it
+    /// carries none, or for other rules, another goats-to-win, or a game
+    /// that is over. Each was checked, when chosen, to keep the position's
+    /// value.
+    pub fn choice(&self, game: &Game) -> Option<Move> {
+        let pos = game.position();
+        if game.outcome().is_some()
+            || pos.phase() != Phase::Placement
+            || !self.applies(game.settings())
+        {
+            return None;
+        }
+        let section = self
+            .header
+            .choices
+            .iter()
+            .find(|s| s.side == pos.to_move())?;
+        let frame = Frame::of(pos);
+        let code = file::find(&self.bytes, section, frame.key())?;
+        decode(&frame.canonical, code).map(|m| frame.to_original(m))
+    }
+
+    /// This book's bytes with `choices` (per side, class keys and canonical
+    /// move codes) in place of the ones it carries; its header, policy and
+    /// exceptions unchanged.
+    pub fn with_choices(&self, choices: &[(Side, Vec<Exception>)]) -> Vec<u8> {
+        let h = &self.header;
+        let exceptions: Vec<(Side, Vec<Exception>)> = h
+            .sections
+            .iter()
+            .map(|s| (s.side, file::records_of(&self.bytes, s).collect()))
+            .collect();
+        file::write_with_choices(
+            h.goats_to_win,
+            h.keep,
+            h.root,
+            h.policy,
+            &h.answers,
+            &slices(&exceptions),
+            &slices(choices),
+        )
     }
 
     /// Whether the book's guarantee holds in games under `settings`: its

@@ -10,6 +10,7 @@ mod chances;
 pub mod endgame;
 pub mod eval;
 mod level;
+pub mod prepared;
 pub mod search;
 pub mod tt;
 
@@ -295,6 +296,16 @@ impl Bot {
         book.choose_within(game, table, thinker, Some(by))
     }
 
+    /// The move Perfect chose ahead of time for `game` ([`prepared`]), where
+    /// its book carries one and Perfect plays for the win (the moves are
+    /// those of its trap search with no clock).
+    fn prepared_move(&self, game: &Game) -> Option<Move> {
+        if !self.chances {
+            return None;
+        }
+        self.book_for(game)?.choice(game)
+    }
+
     /// Gives Perfect this endgame table (or, with `None`, no table at all)
     /// instead of the process-wide one from [`tablebase::install`].
     pub fn set_tablebase(&mut self, table: Option<Arc<Tablebase>>) {
@@ -382,6 +393,9 @@ impl Bot {
                     if let Some(table) = self.tablebase_for(game) {
                         // The turn's clock starts here: the book's search
                         // counts against the time of the search after it.
+                        if let Some(best) = self.prepared_move(game) {
+                            return Some(Answer::unsearched(best, false));
+                        }
                         let started = Instant::now();
                         let by = Within {
                             hold_by: Some(started + self.perfect_time.mul_f64(EXACT_SHARE)),

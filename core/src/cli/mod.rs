@@ -7,6 +7,7 @@ mod bench_analysis;
 mod bench_perfect;
 mod bench_times;
 mod book;
+mod book_choices;
 mod book_match;
 mod cache;
 mod chances_match;

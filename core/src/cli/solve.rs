@@ -47,6 +47,8 @@ pub enum SolveCommand {
     Book(super::book::BookArgs),
     /// Play a book against Perfect without it, Hard and random play
     Match(super::book_match::MatchArgs),
+    /// Choose Perfect's moves in a book's exact layers ahead of time, for the lines a model opponent walks
+    Choices(super::book_choices::ChoicesArgs),
     /// Perfect from the first move, holding draws and setting traps, side by side
     Chances(super::chances_match::ChancesArgs),
 }
@@ -60,6 +62,7 @@ impl SolveCommand {
             SolveCommand::Verify { .. } => "verify",
             SolveCommand::Book(_) => "book",
             SolveCommand::Match(_) => "match",
+            SolveCommand::Choices(_) => "choices",
             SolveCommand::Chances(_) => "chances",
         }
     }
@@ -86,6 +89,7 @@ pub fn run(command: SolveCommand) -> Exit {
         SolveCommand::Verify { dir, sample, table } => verify(&dir, sample, table.as_deref()),
         SolveCommand::Book(args) => super::book::run(args),
         SolveCommand::Match(args) => super::book_match::run(args),
+        SolveCommand::Choices(args) => super::book_choices::run(args),
         SolveCommand::Chances(args) => super::chances_match::run(args),
     }
 }

@@ -1,0 +1,241 @@
+//! Perfect's moves in the exact layers of a book, chosen ahead of time for
+//! the lines a model opponent walks, so that a phone plays them as a fast
+//! machine with no clock would.
+//!
+//! Why: from the exact layer on, Perfect plays for the win in a drawn
+//! position by looking down lines the opponent's model expects
+//! ([`super::chances::placement_trap`]). On a core a third of this
+//! machine's that look is cut short at 13 placed, the tigers then play the
+//! book's plain holding move, and they won about nine games of sixty fewer
+//! against Hard (`docs/books.md`). The opponents who play what a 3- or
+//! 5-deep search ranks best (Medium's and Hard's searches) reach only a few
+//! hundred positions there on the tigers' book's lines, so Perfect's
+//! unhurried move for each is carried in the book ([`Book::choice`]).
+//!
+//! Every move is what Perfect itself plays with unlimited time, and each
+//! is checked here to keep its position's value, so no guarantee changes.
+
+use super::search::{Budget, Search};
+use super::tt::Table;
+use super::{eval, Bot, Level};
+use crate::book::code::encode;
+use crate::book::exact::ExactSearch;
+use crate::book::explore::Exception;
+use crate::book::frame::{position_of, Frame};
+use crate::book::policy::Thinker;
+use crate::book::Book;
+use crate::game::Game;
+use crate::moves::Move;
+use crate::position::TOTAL_GOATS;
+use crate::settings::Settings;
+use crate::side::{Phase, Side};
+use crate::solve::Wdl;
+use crate::stop::StopFlag;
+use crate::tablebase::Tablebase;
+use rand::rngs::StdRng;
+use rand::SeedableRng;
+use rayon::prelude::*;
+use std::collections::BTreeMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Perfect's time for a move chosen ahead of time: enough that no search
+/// of it is ever cut.
+const UNHURRIED: Duration = Duration::from_secs(24 * 3600);
+
+/// What [`prepare`] found in one layer of the lines it followed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LayerCount {
+    /// Goats placed.
+    pub placed: u8,
+    /// The side to move.
+    pub side: Side,
+    /// Positions (classes under the board's symmetries) reached.
+    pub positions: usize,
+    /// Of them, those where a move was chosen ahead of time.
+    pub chosen: usize,
+}
+
+/// The moves [`prepare`] chose, and what it followed to find them.
+#[derive(Clone, Debug, Default)]
+pub struct Prepared {
+    /// The booked side's moves: class keys and move codes in the canonical frame.
+    pub choices: Vec<Exception>,
+    /// The layers followed, in order.
+    pub layers: Vec<LayerCount>,
+}
+
+/// Follows the lines of `book` (which must book one side) from its root: the
+/// booked side playing the book before its exact layer and Perfect's move
+/// with no clock from it, up to `through` goats placed; the opponent every
+/// move that a search `depths` deep ranks best (its ties included, as the
+/// bots break ties at random). Returns Perfect's move at each of the booked
+/// side's positions from the exact layer through `through`, each checked
+/// with the exact search to keep the position's value. `progress` hears
+/// each layer as it is done.
+pub fn prepare(
+    book: &Book,
+    table: &Arc<Tablebase>,
+    depths: &[u32],
+    through: u8,
+    progress: &(dyn Fn(&LayerCount) + Sync),
+) -> Result<Prepared, String> {
+    let [side] = book.sides()[..] else {
+        return Err("the book must play one side".into());
+    };
+    if table.goats_to_win() != book.goats_to_win() {
+        return Err(format!(
+            "the table is for goats-to-win {}, the book for {}",
+            table.goats_to_win(),
+            book.goats_to_win()
+        ));
+    }
+    // The moves are chosen by Perfect with this book, less any choices it
+    // carries (else Perfect would only read them back).
+    let plain =
+        Arc::new(Book::from_bytes(book.with_choices(&[])).map_err(|e| format!("the book: {e}"))?);
+    let settings = Settings {
+        goats_to_win: book.goats_to_win(),
+        ..Settings::default()
+    };
+    let (root_side, root_key) = book.header().root;
+    let root = position_of(root_key, root_side).ok_or("the book's root is not a position")?;
+    let start = Game::from_position(settings, root).map_err(|e| e.to_string())?;
+    let exact_from = plain.header().policy.exact_from;
+    let mut found = Prepared::default();
+    let mut layer = vec![start];
+    while !layer.is_empty() {
+        let pos = *layer[0].position();
+        let placed = TOTAL_GOATS - pos.goats_in_hand();
+        let mut count = LayerCount {
+            placed,
+            side: pos.to_move(),
+            positions: layer.len(),
+            chosen: 0,
+        };
+        let moves: Vec<Vec<Move>> = if pos.to_move() != side {
+            layer
+                .par_iter()
+                .map_init(
+                    || Table::new(16 << 20),
+                    |tt, game| model_moves(game, depths, tt),
+                )
+                .collect()
+        } else if placed < exact_from {
+            let mut thinker = Thinker::new(plain.header().policy);
+            let moves = layer.iter().map(|game| {
+                plain.choose(game, table, &mut thinker).ok_or_else(|| {
+                    format!("the book has no move at {}", game.position().board_string())
+                })
+            });
+            moves
+                .map(|m| m.map(|m| vec![m]))
+                .collect::<Result<_, _>>()?
+        } else if placed <= through {
+            let chosen: Vec<Exception> = layer
+                .par_iter()
+                .map(|game| unhurried_choice(game, &plain, table))
+                .collect::<Result<_, _>>()?;
+            count.chosen = chosen.len();
+            let moves = layer
+                .iter()
+                .zip(&chosen)
+                .map(|(game, c)| {
+                    let frame = Frame::of(game.position());
+                    crate::book::code::decode(&frame.canonical, c.code)
+                        .map(|m| vec![frame.to_original(m)])
+                        .unwrap_or_default()
+                })
+                .collect();
+            found.choices.extend(chosen);
+            moves
+        } else {
+            Vec::new()
+        };
+        progress(&count);
+        found.layers.push(count);
+        layer = next_layer(&layer, &moves);
+    }
+    found.choices.sort_unstable();
+    Ok(found)
+}
+
+/// The placement positions after each game's moves, one game per class
+/// (the classes' order, so a run is repeatable).
+fn next_layer(layer: &[Game], moves: &[Vec<Move>]) -> Vec<Game> {
+    let mut next = BTreeMap::new();
+    for (game, moves) in layer.iter().zip(moves) {
+        for &m in moves {
+            let mut after = game.clone();
+            after.play_unchecked(m);
+            let pos = *after.position();
+            if after.outcome().is_none() && pos.phase() == Phase::Placement {
+                next.entry((Frame::of(&pos).key(), pos.to_move() == Side::Tiger))
+                    .or_insert(after);
+            }
+        }
+    }
+    next.into_values().collect()
+}
+
+/// Every move a search of each of `depths` ranks best in `game`.
+fn model_moves(game: &Game, depths: &[u32], tt: &mut Table) -> Vec<Move> {
+    let mut all = Vec::new();
+    for &depth in depths {
+        let budget = Budget {
+            max_depth: depth,
+            min_depth: 0,
+            nodes: u64::MAX,
+            time: None,
+        };
+        // The seed orders the root only; every best reply is kept.
+        let mut rng = StdRng::seed_from_u64(0);
+        let found = Search::new(game, tt, &StopFlag::new(), budget, eval::DEFAULT_WEIGHTS)
+            .run(&mut rng, &mut |_| {});
+        for m in found.map(|f| f.ties).unwrap_or_default() {
+            if !all.contains(&m) {
+                all.push(m);
+            }
+        }
+    }
+    all
+}
+
+/// Perfect's move in `game` with `book` and no clock (a fresh bot, so the
+/// move does not depend on what else was chosen), checked to keep the
+/// position's value.
+fn unhurried_choice(
+    game: &Game,
+    book: &Arc<Book>,
+    table: &Arc<Tablebase>,
+) -> Result<Exception, String> {
+    let mut bot = Bot::new();
+    bot.set_book(Some(book.clone()));
+    bot.set_tablebase(Some(table.clone()));
+    bot.set_perfect_time(UNHURRIED);
+    let pos = *game.position();
+    let shown = pos.board_string();
+    let m = bot
+        .level_move(game, Level::Perfect, 0)
+        .ok_or_else(|| format!("Perfect has no move at {shown}"))?;
+    let mut after = pos;
+    after.play_unchecked(m);
+    let mut exact = ExactSearch::new(table);
+    let before = exact.value(&pos);
+    let left = exact.value(&after);
+    let kept = match before {
+        Wdl::Win => left == Wdl::Loss,
+        Wdl::Draw => left == Wdl::Draw,
+        Wdl::Loss => true,
+    };
+    if !kept {
+        return Err(format!(
+            "Perfect's move {m} at {shown} leaves {left:?} from {before:?}: not chosen"
+        ));
+    }
+    let frame = Frame::of(&pos);
+    Ok(Exception {
+        key: frame.key(),
+        code: encode(frame.to_canonical(m)),
+    })
+}

@@ -1,0 +1,87 @@
+//! `baghchal solve choices`: Perfect's moves in a book's exact layers,
+//! chosen ahead of time for the lines a model opponent walks, written into
+//! a copy of the book (`bot::prepared`).
+
+use super::open::searched_table;
+use super::options::Exit;
+use super::output::Output;
+use baghchal::book::Book;
+use baghchal::bot::prepared::{prepare, LayerCount};
+use std::sync::Arc;
+use std::time::Instant;
+
+/// What `solve choices` is given.
+#[derive(clap::Args, Debug)]
+pub struct ChoicesArgs {
+    /// The book (one side's) to choose for
+    #[arg(value_name = "BOOK")]
+    book: String,
+    /// The endgame table of the book's goats-to-win
+    #[arg(long, value_name = "FILE")]
+    table: String,
+    /// The book file to write: the book with the choices (it may be BOOK)
+    #[arg(long, value_name = "BOOK")]
+    out: String,
+    /// Choose up to and including this many goats placed
+    #[arg(long, value_name = "PLACED", default_value_t = 19, value_parser = placed)]
+    through: u8,
+    /// The depths of the opponent's searches whose best moves are followed
+    #[arg(long, value_name = "D,D", default_value = "3,5", value_parser = depths)]
+    depths: Depths,
+}
+
+/// Search depths, 1 to 9 each.
+#[derive(Clone, Debug)]
+struct Depths(Vec<u32>);
+
+fn depths(text: &str) -> Result<Depths, String> {
+    let parsed: Option<Vec<u32>> = text
+        .split(',')
+        .map(|d| d.trim().parse().ok().filter(|d| (1..=9).contains(d)))
+        .collect();
+    parsed.map(Depths).ok_or_else(|| {
+        format!("expected depths from 1 to 9 separated by commas, such as 3,5 (got {text:?})")
+    })
+}
+
+/// Goats placed, 0 to 19.
+fn placed(text: &str) -> Result<u8, String> {
+    text.parse::<u8>()
+        .ok()
+        .filter(|p| *p <= 19)
+        .ok_or_else(|| "expected goats placed, a whole number from 0 to 19".into())
+}
+
+/// Chooses, prints each layer followed and writes the book.
+pub(super) fn run(args: ChoicesArgs) -> Exit {
+    let book = Book::open(&args.book).map_err(|e| format!("{}: {e}", args.book))?;
+    let table = Arc::new(searched_table(&args.table)?);
+    let out = Output::prepare(&args.out)?;
+    let start = Instant::now();
+    println!(
+        "{:>8} {:>6} {:>10} {:>8}",
+        "placed", "move", "positions", "chosen"
+    );
+    let progress = |c: &LayerCount| {
+        println!(
+            "{:>8} {:>6} {:>10} {:>8}   [{:.1}s]",
+            c.placed,
+            c.side.name(),
+            c.positions,
+            c.chosen,
+            start.elapsed().as_secs_f64()
+        );
+    };
+    let found = prepare(&book, &table, &args.depths.0, args.through, &progress)?;
+    let side = book.sides()[0];
+    let bytes = book.with_choices(&[(side, found.choices.clone())]);
+    let shown = out.path().display().to_string();
+    out.commit(&bytes)?;
+    println!(
+        "{} moves chosen for the {}s, each keeping its position's value; book written to {shown}: {} bytes",
+        found.choices.len(),
+        side.name(),
+        bytes.len()
+    );
+    Ok(0)
+}

@@ -1,0 +1,186 @@
+//! Perfect's moves chosen ahead of time for a book's exact layers
+//! (`bot::prepared`, `baghchal solve choices`): each keeps its position's
+//! value, is Perfect's own unhurried move, and is what Perfect then plays,
+//! on every image of the position, as long as it plays for the win.
+
+mod placement;
+
+use baghchal::book::code::{decode, encode};
+use baghchal::book::exact::ExactSearch;
+use baghchal::book::explore::Exception;
+use baghchal::book::frame::{map_move, position_of};
+use baghchal::book::Book;
+use baghchal::bot::prepared::{prepare, LayerCount, Prepared};
+use baghchal::bot::{Bot, Level};
+use baghchal::tablebase::symmetry::{map_bits, COUNT};
+use baghchal::{Bitboard, Game, Move, Position, Settings, Side, TOTAL_GOATS};
+use placement::{shared_table, G};
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
+use std::time::Duration;
+
+/// The shipped tigers' book for goats-to-win 3 (its exact search from 13
+/// placed, like the goats-to-win 5 one).
+fn book() -> &'static Book {
+    static BOOK: OnceLock<Book> = OnceLock::new();
+    BOOK.get_or_init(|| {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("books/g3-tigers.book");
+        Book::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+    })
+}
+
+/// The moves chosen on the book's lines against Medium's 3-deep search,
+/// through its first exact layer, made once.
+fn prepared() -> &'static Prepared {
+    static FOUND: OnceLock<Prepared> = OnceLock::new();
+    FOUND.get_or_init(|| {
+        let through = book().header().policy.exact_from;
+        prepare(book(), shared_table(), &[3], through, &|_: &LayerCount| {})
+            .expect("the choices are made")
+    })
+}
+
+/// The shipped book as a fresh copy, without choices.
+fn plain_book() -> Book {
+    Book::from_bytes(book().with_choices(&[])).expect("the book")
+}
+
+fn settings() -> Settings {
+    Settings {
+        goats_to_win: G,
+        ..Settings::default()
+    }
+}
+
+/// The move a choice names, in its canonical position.
+fn chosen(c: &Exception) -> (Position, Move) {
+    let pos = position_of(c.key, Side::Tiger).expect("a tiger-to-move position");
+    let m = decode(&pos, c.code).expect("a legal move there");
+    (pos, m)
+}
+
+/// Perfect with `book`, the table and `ms` a move (the memory `prepare`
+/// gives it, as a table of another size can choose otherwise).
+fn perfect(book: Book, ms: u64) -> Bot {
+    let mut bot = Bot::new();
+    bot.set_tablebase(Some(shared_table().clone()));
+    bot.set_book(Some(Arc::new(book)));
+    bot.set_perfect_time(Duration::from_millis(ms));
+    bot
+}
+
+/// The image of `pos` under symmetry `s`.
+fn image(pos: &Position, s: usize) -> Position {
+    Position::new(
+        Bitboard(map_bits(s, pos.tigers().0)),
+        Bitboard(map_bits(s, pos.goats().0)),
+        pos.to_move(),
+        pos.goats_in_hand(),
+        pos.captured(),
+    )
+    .expect("a symmetry keeps a position legal")
+}
+
+#[test]
+fn every_choice_keeps_its_value_and_is_perfects_unhurried_move() {
+    let found = prepared();
+    let exact_from = book().header().policy.exact_from;
+    let layer = found
+        .layers
+        .iter()
+        .find(|l| l.placed == exact_from && l.side == Side::Tiger)
+        .expect("the lines reach the exact layer");
+    assert!(layer.positions >= 20, "{layer:?}");
+    assert_eq!(layer.chosen, layer.positions, "one move for each position");
+    assert_eq!(found.choices.len(), layer.positions);
+    let mut exact = ExactSearch::new(shared_table());
+    for c in &found.choices {
+        let (pos, m) = chosen(c);
+        assert_eq!(TOTAL_GOATS - pos.goats_in_hand(), exact_from);
+        let mut after = pos;
+        after.play_unchecked(m);
+        let (before, left) = (exact.value(&pos), exact.value(&after));
+        assert_eq!(left, before.flip(), "{m} at {}", pos.board_string());
+    }
+    // Each is what Perfect itself plays there with time to spare (checked
+    // on a few, a fresh bot each, as the choices were made).
+    for c in found.choices.iter().step_by(found.choices.len() / 5) {
+        let (pos, m) = chosen(c);
+        let mut bot = perfect(plain_book(), 60_000);
+        let game = Game::from_position(settings(), pos).expect("default rules");
+        assert_eq!(
+            bot.level_move(&game, Level::Perfect, 0),
+            Some(m),
+            "{}",
+            pos.board_string()
+        );
+    }
+}
+
+#[test]
+fn perfect_plays_the_books_choice_on_every_image_and_without_traps_its_own() {
+    let found = prepared();
+    let (pos, own) = chosen(&found.choices[0]);
+    let start = Game::from_position(settings(), pos).expect("default rules");
+    let mut plain = perfect(plain_book(), 300);
+    plain.set_chances(false);
+    let without_traps = plain.level_move(&start, Level::Perfect, 0);
+    // A forged choice, another legal move: played only if Perfect reads it.
+    let forged = start
+        .legal_moves_vec()
+        .into_iter()
+        .find(|&m| m != own && Some(m) != without_traps)
+        .expect("a third move");
+    let mut choices = found.choices.clone();
+    choices[0].code = encode(forged);
+    let bytes = book().with_choices(&[(Side::Tiger, choices)]);
+    let with_forged = || Book::from_bytes(bytes.clone()).expect("the forged book opens");
+    assert_eq!(with_forged().choice_count(), found.choices.len());
+    for s in 0..COUNT {
+        let seen = image(&pos, s);
+        let game = Game::from_position(settings(), seen).expect("default rules");
+        // A millisecond: far too little to search its way to any move.
+        let mut bot = perfect(with_forged(), 1);
+        assert_eq!(
+            bot.level_move(&game, Level::Perfect, 0),
+            Some(map_move(s, forged)),
+            "image {s}: {}",
+            seen.board_string()
+        );
+        let mut plain = perfect(with_forged(), 300);
+        plain.set_chances(false);
+        assert_ne!(
+            plain.level_move(&game, Level::Perfect, 0),
+            Some(map_move(s, forged)),
+            "without traps Perfect plays its own move"
+        );
+    }
+}
+
+#[test]
+fn a_book_keeps_its_exceptions_and_header_with_choices_added_or_dropped() {
+    let found = prepared();
+    let with = Book::from_bytes(book().with_choices(&[(Side::Tiger, found.choices.clone())]))
+        .expect("the book with choices opens");
+    assert_eq!(with.choices(Side::Tiger), found.choices);
+    assert!(with.choices(Side::Goat).is_empty());
+    let without = Book::from_bytes(with.with_choices(&[])).expect("the book without them");
+    assert_eq!(without.choice_count(), 0);
+    for b in [&with, &without] {
+        assert_eq!(b.header().answers, book().header().answers);
+        assert_eq!(b.header().policy, book().header().policy);
+        assert_eq!(b.header().sections.len(), book().header().sections.len());
+        assert_eq!(
+            b.header().sections[0].count,
+            book().header().sections[0].count
+        );
+    }
+    // Its header and exceptions read back and written again are the
+    // book's own, byte for byte.
+    assert_eq!(without.with_choices(&[]), book().with_choices(&[]));
+    assert_eq!(
+        with.size() - without.size(),
+        found.choices.len() * 9 + 1 + 4 + 8,
+        "the choices' records and their section's count, side and checksum"
+    );
+}

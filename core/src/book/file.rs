@@ -260,7 +260,11 @@ impl Reader<'_> {
                 )));
             }
             let start = self.at;
-            let data = self.take(count as usize * RECORD)?;
+            // A forged count must not wrap on a 32-bit phone.
+            let len = (count as usize)
+                .checked_mul(RECORD)
+                .ok_or_else(|| BookError(format!("{count} {what}: more than a book can hold")))?;
+            let data = self.take(len)?;
             if checksum(data) != sum {
                 return Err(BookError(format!(
                     "the {}s' {what} do not match their checksum: the file is damaged",

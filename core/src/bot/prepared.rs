@@ -78,7 +78,7 @@ pub fn prepare(
     table: &Arc<Tablebase>,
     depths: &[u32],
     through: u8,
-    progress: &(dyn Fn(&LayerCount) + Sync),
+    progress: &dyn Fn(&LayerCount),
 ) -> Result<Prepared, String> {
     let [side] = book.sides()[..] else {
         return Err("the book must play one side".into());
@@ -132,22 +132,14 @@ pub fn prepare(
                 .map(|m| m.map(|m| vec![m]))
                 .collect::<Result<_, _>>()?
         } else if placed <= through {
-            let chosen: Vec<Exception> = layer
+            let chosen: Vec<(Exception, Move)> = layer
                 .par_iter()
                 .map(|game| unhurried_choice(game, &plain, table))
                 .collect::<Result<_, _>>()?;
             count.chosen = chosen.len();
-            let moves = layer
-                .iter()
-                .zip(&chosen)
-                .map(|(game, c)| {
-                    let frame = Frame::of(game.position());
-                    crate::book::code::decode(&frame.canonical, c.code)
-                        .map(|m| vec![frame.to_original(m)])
-                        .unwrap_or_default()
-                })
-                .collect();
-            found.choices.extend(chosen);
+            let (choices, moves): (Vec<_>, Vec<_>) =
+                chosen.into_iter().map(|(c, m)| (c, vec![m])).unzip();
+            found.choices.extend(choices);
             moves
         } else {
             Vec::new()
@@ -203,12 +195,12 @@ fn model_moves(game: &Game, depths: &[u32], tt: &mut Table) -> Vec<Move> {
 
 /// Perfect's move in `game` with `book` and no clock (a fresh bot, so the
 /// move does not depend on what else was chosen), checked to keep the
-/// position's value.
+/// position's value: as the book records it, and as played.
 fn unhurried_choice(
     game: &Game,
     book: &Arc<Book>,
     table: &Arc<Tablebase>,
-) -> Result<Exception, String> {
+) -> Result<(Exception, Move), String> {
     let mut bot = Bot::new();
     bot.set_book(Some(book.clone()));
     bot.set_tablebase(Some(table.clone()));
@@ -234,8 +226,9 @@ fn unhurried_choice(
         ));
     }
     let frame = Frame::of(&pos);
-    Ok(Exception {
+    let choice = Exception {
         key: frame.key(),
         code: encode(frame.to_canonical(m)),
-    })
+    };
+    Ok((choice, m))
 }

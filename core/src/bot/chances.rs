@@ -618,7 +618,7 @@ fn line_trap(
 
 /// The replies a `depth`-deep search of the side to move in `game` ranks
 /// best, all equally good (none if it has no move).
-fn model_replies(
+pub(super) fn model_replies(
     game: &Game,
     depth: u32,
     tt: &mut Table,

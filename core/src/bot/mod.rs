@@ -391,11 +391,11 @@ impl Bot {
                 }
                 if level == Level::Perfect {
                     if let Some(table) = self.tablebase_for(game) {
-                        // The turn's clock starts here: the book's search
-                        // counts against the time of the search after it.
                         if let Some(best) = self.prepared_move(game) {
                             return Some(Answer::unsearched(best, false));
                         }
+                        // The turn's clock starts here: the book's search
+                        // counts against the time of the search after it.
                         let started = Instant::now();
                         let by = Within {
                             hold_by: Some(started + self.perfect_time.mul_f64(EXACT_SHARE)),

@@ -15,7 +15,7 @@
 //! Every move is what Perfect itself plays with unlimited time, and each
 //! is checked here to keep its position's value, so no guarantee changes.
 
-use super::search::{Budget, Search};
+use super::chances::model_replies;
 use super::tt::Table;
 use super::{eval, Bot, Level};
 use crate::book::code::encode;
@@ -32,12 +32,10 @@ use crate::side::{Phase, Side};
 use crate::solve::Wdl;
 use crate::stop::StopFlag;
 use crate::tablebase::Tablebase;
-use rand::rngs::StdRng;
-use rand::SeedableRng;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Arc;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Perfect's time for a move chosen ahead of time: enough that no search
 /// of it is ever cut.
@@ -170,21 +168,14 @@ fn next_layer(layer: &[Game], moves: &[Vec<Move>]) -> Vec<Game> {
     next.into_values().collect()
 }
 
-/// Every move a search of each of `depths` ranks best in `game`.
+/// Every move a search of each of `depths` ranks best in `game`: the
+/// trap search's own models, with no clock.
 fn model_moves(game: &Game, depths: &[u32], tt: &mut Table) -> Vec<Move> {
+    let stop = StopFlag::new();
     let mut all = Vec::new();
     for &depth in depths {
-        let budget = Budget {
-            max_depth: depth,
-            min_depth: 0,
-            nodes: u64::MAX,
-            time: None,
-        };
-        // The seed orders the root only; every best reply is kept.
-        let mut rng = StdRng::seed_from_u64(0);
-        let found = Search::new(game, tt, &StopFlag::new(), budget, eval::DEFAULT_WEIGHTS)
-            .run(&mut rng, &mut |_| {});
-        for m in found.map(|f| f.ties).unwrap_or_default() {
+        let deadline = Instant::now() + UNHURRIED;
+        for m in model_replies(game, depth, tt, eval::DEFAULT_WEIGHTS, &stop, deadline) {
             if !all.contains(&m) {
                 all.push(m);
             }

@@ -3,7 +3,7 @@
 //! a copy of the book (`bot::prepared`).
 
 use super::open::searched_table;
-use super::options::Exit;
+use super::options::{placed, Exit};
 use super::output::Output;
 use baghchal::book::Book;
 use baghchal::bot::prepared::{prepare, LayerCount};
@@ -44,14 +44,6 @@ fn depths(text: &str) -> Result<Depths, String> {
     })
 }
 
-/// Goats placed, 0 to 19.
-fn placed(text: &str) -> Result<u8, String> {
-    text.parse::<u8>()
-        .ok()
-        .filter(|p| *p <= 19)
-        .ok_or_else(|| "expected goats placed, a whole number from 0 to 19".into())
-}
-
 /// Chooses, prints each layer followed and writes the book.
 pub(super) fn run(args: ChoicesArgs) -> Exit {
     let book = Book::open(&args.book).map_err(|e| format!("{}: {e}", args.book))?;
@@ -74,12 +66,13 @@ pub(super) fn run(args: ChoicesArgs) -> Exit {
     };
     let found = prepare(&book, &table, &args.depths.0, args.through, &progress)?;
     let side = book.sides()[0];
-    let bytes = book.with_choices(&[(side, found.choices.clone())]);
+    let chosen = found.choices.len();
+    let bytes = book.with_choices(&[(side, found.choices)]);
     let shown = out.path().display().to_string();
     out.commit(&bytes)?;
     println!(
         "{} moves chosen for the {}s, each keeping its position's value; book written to {shown}: {} bytes",
-        found.choices.len(),
+        chosen,
         side.name(),
         bytes.len()
     );

@@ -58,6 +58,14 @@ pub fn count_usize(text: &str) -> Result<usize, String> {
     count(text).and_then(|n| usize::try_from(n).map_err(|_| "too large".into()))
 }
 
+/// Goats placed, 0 to 19.
+pub fn placed(text: &str) -> Result<u8, String> {
+    text.parse::<u8>()
+        .ok()
+        .filter(|p| *p <= 19)
+        .ok_or_else(|| "expected goats placed, a whole number from 0 to 19".into())
+}
+
 /// Goats the tigers must eat to win, as the rules allow.
 pub fn goats_to_win(text: &str) -> Result<u8, String> {
     let (low, high) = GOATS_TO_WIN;

@@ -1,7 +1,7 @@
 //! `baghchal solve build|stats|verify`: the placement phase from the terminal.
 
 use super::open::{solve_dir, table as open_table};
-use super::options::{count, goats_to_win, Exit, Failure};
+use super::options::{count, goats_to_win, placed, Exit, Failure};
 use baghchal::solve::{self, LayerId, Tally, Wdl};
 use baghchal::Position;
 use std::path::Path;
@@ -22,7 +22,7 @@ pub enum SolveCommand {
         #[arg(long, value_name = "DIR")]
         out: String,
         /// Solve down to this many goats placed
-        #[arg(long, value_name = "P", default_value = "0", value_parser = lowest)]
+        #[arg(long, value_name = "P", default_value = "0", value_parser = placed)]
         lowest: u8,
     },
     /// Counts of wins, draws and losses per layer, and the start's value
@@ -66,14 +66,6 @@ impl SolveCommand {
             SolveCommand::Chances(_) => "chances",
         }
     }
-}
-
-/// Goats placed, 0 to 19.
-fn lowest(text: &str) -> Result<u8, String> {
-    text.parse::<u8>()
-        .ok()
-        .filter(|p| *p <= 19)
-        .ok_or_else(|| "expected goats placed, a whole number from 0 to 19".into())
 }
 
 /// Runs a `solve` subcommand; returns the exit code.

@@ -1,20 +1,26 @@
 //! Perfect's moves chosen ahead of time for a book's exact layers
 //! (`bot::prepared`, `baghchal solve choices`): each keeps its position's
 //! value, is Perfect's own unhurried move, and is what Perfect then plays,
-//! on every image of the position, as long as it plays for the win.
+//! on every image of the position, as long as it plays for the win; in the
+//! movement phase only where the table says it keeps the draw and it
+//! repeats no position of the game.
 
 mod placement;
 
 use baghchal::book::code::{decode, encode};
 use baghchal::book::exact::ExactSearch;
 use baghchal::book::explore::Exception;
-use baghchal::book::frame::{map_move, position_of};
+use baghchal::book::frame::{map_move, position_of, Frame};
 use baghchal::book::Book;
-use baghchal::bot::prepared::{prepare, LayerCount, Prepared};
+use baghchal::bot::endgame;
+use baghchal::bot::prepared::{playable_in_movement, prepare, LayerCount, Prepared};
 use baghchal::bot::{Bot, Level};
 use baghchal::tablebase::symmetry::{map_bits, COUNT};
+use baghchal::tablebase::Value;
 use baghchal::{Bitboard, Game, Move, Position, Settings, Side, TOTAL_GOATS};
 use placement::{shared_table, G};
+use rand::rngs::StdRng;
+use rand::{Rng, SeedableRng};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 use std::time::Duration;
@@ -39,8 +45,15 @@ fn prepared() -> &'static Prepared {
     static FOUND: OnceLock<Prepared> = OnceLock::new();
     FOUND.get_or_init(|| {
         let through = book().header().policy.exact_from;
-        prepare(book(), shared_table(), &[3], through, &|_: &LayerCount| {})
-            .expect("the choices are made")
+        prepare(
+            book(),
+            shared_table(),
+            &[3],
+            through,
+            0,
+            &|_: &LayerCount| {},
+        )
+        .expect("the choices are made")
     })
 }
 
@@ -195,4 +208,111 @@ fn a_book_keeps_its_exceptions_and_header_with_choices_added_or_dropped() {
         found.choices.len() * 9 + 1 + 4 + 8,
         "the choices' records and their section's count, side and checksum"
     );
+}
+
+/// A game of random moves into the movement phase, tigers to move, in a
+/// drawn position with two drawing moves or more and a move that loses; its
+/// drawing moves and a losing one.
+fn drawn_movement_game(rng: &mut StdRng) -> Option<(Game, Vec<Move>, Move)> {
+    let mut game = Game::new(settings()).expect("default rules");
+    for _ in 0..rng.gen_range(40..80) {
+        let moves = game.legal_moves_vec();
+        if game.outcome().is_some() || moves.is_empty() {
+            return None;
+        }
+        game.play(moves[rng.gen_range(0..moves.len())])
+            .expect("a legal move");
+        let pos = game.position();
+        if pos.goats_in_hand() > 0 || pos.to_move() != Side::Tiger || game.outcome().is_some() {
+            continue;
+        }
+        let rated = endgame::rate_moves(shared_table(), &game)?;
+        let drawing: Vec<Move> = rated
+            .iter()
+            .filter(|(_, v)| *v == Value::Draw)
+            .map(|&(m, _)| m)
+            .collect();
+        let losing = rated
+            .iter()
+            .find(|(_, v)| matches!(v, Value::Loss(_)))
+            .map(|&(m, _)| m);
+        let won = rated.iter().any(|(_, v)| matches!(v, Value::Win(_)));
+        if let (false, true, Some(losing)) = (won, drawing.len() > 1, losing) {
+            return Some((game, drawing, losing));
+        }
+    }
+    None
+}
+
+/// The book without choices but one: `m` in `game`'s position.
+fn book_choosing(game: &Game, m: Move) -> Book {
+    let frame = Frame::of(game.position());
+    let choice = Exception {
+        key: frame.key(),
+        code: encode(frame.to_canonical(m)),
+    };
+    Book::from_bytes(book().with_choices(&[(Side::Tiger, vec![choice])])).expect("the book")
+}
+
+/// `m`, a tiger step, then a goat step, and both back: the position comes
+/// back by way of the one after `m`.
+fn out_and_back(game: &Game, m: Move) -> Option<Game> {
+    let (Move::Step { from, to }, mut line) = (m, game.clone()) else {
+        return None;
+    };
+    line.play(m).ok()?;
+    let goat = line.legal_moves_vec().into_iter().find_map(|g| match g {
+        Move::Step { from: f, to: t } if t != from => Some((f, t)),
+        _ => None,
+    })?;
+    for step in [
+        Move::Step {
+            from: goat.0,
+            to: goat.1,
+        },
+        Move::Step { from: to, to: from },
+        Move::Step {
+            from: goat.1,
+            to: goat.0,
+        },
+    ] {
+        line.play(step).ok()?;
+    }
+    (line.position() == game.position()).then_some(line)
+}
+
+#[test]
+fn a_movement_choice_is_played_where_it_keeps_the_draw_and_repeats_nothing() {
+    let mut rng = StdRng::seed_from_u64(31);
+    let (mut checked, mut repeats) = (0, 0);
+    while checked < 6 {
+        let Some((game, drawing, losing)) = drawn_movement_game(&mut rng) else {
+            continue;
+        };
+        checked += 1;
+        let mut plain = perfect(plain_book(), 1);
+        let own = plain.level_move(&game, Level::Perfect, 0).expect("a move");
+        let forged = *drawing
+            .iter()
+            .find(|&&m| m != own)
+            .expect("a second drawing move");
+        assert!(playable_in_movement(&game, shared_table(), forged));
+        let mut bot = perfect(book_choosing(&game, forged), 1);
+        assert_eq!(
+            bot.level_move(&game, Level::Perfect, 0),
+            Some(forged),
+            "{}",
+            game.position().board_string()
+        );
+        // A carried move that loses the draw is not played.
+        assert!(!playable_in_movement(&game, shared_table(), losing));
+        let mut bot = perfect(book_choosing(&game, losing), 1);
+        assert_ne!(bot.level_move(&game, Level::Perfect, 0), Some(losing));
+        // Nor one that brings back a position of the game.
+        if let Some(again) = out_and_back(&game, forged) {
+            repeats += 1;
+            assert!(!playable_in_movement(&again, shared_table(), forged));
+        }
+    }
+    assert!(repeats > 0, "no repetition was checked");
 }

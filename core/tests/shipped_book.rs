@@ -8,7 +8,7 @@
 //! them, and `tests/prepared.rs` checks the same on goats-to-win 3.
 
 use baghchal::book::code::decode;
-use baghchal::book::frame::position_of;
+use baghchal::book::frame::{class_position, position_of};
 use baghchal::book::Book;
 use baghchal::{Position, Settings};
 use std::path::{Path, PathBuf};
@@ -76,7 +76,7 @@ fn every_choice_a_shipped_book_carries_is_a_move_in_its_exact_layers() {
         let policy = book.header().policy;
         for side in book.sides() {
             for c in book.choices(side) {
-                let pos = position_of(c.key, side).expect("a placement position");
+                let pos = class_position(c.key, side).expect("a position");
                 assert!(
                     policy.is_exact_at(&pos),
                     "{}: a choice before the exact layer at {}",

@@ -12,7 +12,7 @@
 use arbitrary::{Arbitrary, Unstructured};
 use baghchal::book::explore::{Exception, Keep};
 use baghchal::book::file::{self, Answer};
-use baghchal::book::frame::position_of;
+use baghchal::book::frame::class_position;
 use baghchal::book::policy::{Formation, Policy, Thinker};
 use baghchal::book::Book;
 use baghchal::tablebase::Tablebase;
@@ -136,7 +136,7 @@ fn use_book(book: &Book, u: &mut Unstructured) {
     for _ in 0..4 {
         let key: u64 = u.arbitrary().unwrap_or(0);
         let tiger: bool = u.arbitrary().unwrap_or(false);
-        let Some(pos) = position_of(key, side(tiger)) else {
+        let Some(pos) = class_position(key, side(tiger)) else {
             continue;
         };
         let Ok(game) = Game::from_position(settings, pos) else {

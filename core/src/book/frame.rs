@@ -96,12 +96,19 @@ pub fn key_of(canonical: &Position) -> Key {
 /// The canonical position a key stands for, with `to_move` to move; `None`
 /// if the key is not one of a placement position.
 pub fn position_of(key: Key, to_move: Side) -> Option<Position> {
+    class_position(key, to_move).filter(|pos| pos.goats_in_hand() > 0)
+}
+
+/// The canonical position a key stands for, with `to_move` to move, in
+/// either phase (the moves a book chose ahead of time reach into the
+/// movement phase); `None` if the key is not one of a position.
+pub fn class_position(key: Key, to_move: Side) -> Option<Position> {
     let tigers = Bitboard((key & 0x1ff_ffff) as u32);
     let goats = Bitboard(((key >> 25) & 0x1ff_ffff) as u32);
     let captured = u8::try_from(key >> 50).ok()?;
     // In u32: a foreign key's captured count can be anything up to 255.
     let placed = goats.count() + u32::from(captured);
-    if placed >= u32::from(TOTAL_GOATS) || (placed == 0 && to_move == Side::Tiger) {
+    if placed > u32::from(TOTAL_GOATS) || (placed == 0 && to_move == Side::Tiger) {
         return None;
     }
     Position::new(tigers, goats, to_move, TOTAL_GOATS - placed as u8, captured).ok()

@@ -151,18 +151,15 @@ impl Book {
     }
 
     /// The move Perfect chose ahead of time for `game`'s position, where
-    /// the book carries one: in the exact layers, for the positions a
-    /// model opponent reaches on the book's lines (`bot::prepared`), the
-    /// move Perfect plays there for the win with no clock. `None` where it
-    /// carries none, or for other rules, another goats-to-win, or a game
-    /// that is over. Each was checked, when chosen, to keep the position's
-    /// value.
+    /// the book carries one: in the exact layers and the first turns of the
+    /// movement phase, for the positions a model opponent reaches on the
+    /// book's lines (`bot::prepared`), the move Perfect plays there for the
+    /// win with no clock. `None` where it carries none, or for other rules,
+    /// another goats-to-win, or a game that is over. Each was checked, when
+    /// chosen, to keep the position's value.
     pub fn choice(&self, game: &Game) -> Option<Move> {
         let pos = game.position();
-        if game.outcome().is_some()
-            || pos.phase() != Phase::Placement
-            || !self.applies(game.settings())
-        {
+        if game.outcome().is_some() || !self.applies(game.settings()) {
             return None;
         }
         let section = self

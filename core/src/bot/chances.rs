@@ -29,7 +29,7 @@ use crate::tablebase::{Tablebase, Value};
 use rand::rngs::StdRng;
 use rand::SeedableRng;
 use std::sync::Arc;
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 /// How deep the opponent models look, in half moves: a player who looks
 /// three ahead and one who looks five (the depths of Medium and Hard, which
@@ -71,12 +71,38 @@ pub fn rate(
     stop: &StopFlag,
     deadline: Instant,
 ) -> Vec<Chance> {
+    let look = Look {
+        table,
+        weights,
+        stop,
+        deadline,
+    };
+    rate_within(game, holding, LATER_TURNS, &look, memo, tt).0
+}
+
+/// [`rate`], looking for later traps up to `turns` of the side's turns
+/// ahead; also returns the turns the look for later traps went through
+/// (0 where it was not made or finished none).
+fn rate_within(
+    game: &Game,
+    holding: &[Move],
+    turns: u32,
+    look: &Look,
+    memo: &mut ReplyMemo,
+    tt: &mut Table,
+) -> (Vec<Chance>, u32) {
+    let Look {
+        table,
+        weights,
+        stop,
+        deadline,
+    } = *look;
     let late = || stop.is_stopped() || Instant::now() >= deadline;
     let mut rated = Vec::with_capacity(holding.len());
     let mut after = game.clone();
     for &mv in holding {
         if late() {
-            return rated;
+            return (rated, 0);
         }
         after.play_unchecked(mv);
         let over = after.outcome().is_some();
@@ -94,22 +120,18 @@ pub fn rate(
             repeats,
         });
     }
+    let mut looked = 0;
     if rated.len() == holding.len() && rated.iter().all(|c| c.fooled == 0.0) {
         let fresh: Vec<Move> = rated.iter().filter(|c| !c.repeats).map(|c| c.mv).collect();
-        let look = Look {
-            table,
-            weights,
-            stop,
-            deadline,
-        };
-        let (_, later) = later_traps(game, &fresh, LATER_TURNS, &look, memo, tt);
+        let (depth, later) = later_traps(game, &fresh, turns, look, memo, tt);
+        looked = depth;
         for (mv, value) in later {
             if let Some(chance) = rated.iter_mut().find(|c| c.mv == mv) {
                 chance.later = value;
             }
         }
     }
-    rated
+    (rated, looked)
 }
 
 /// How often the models' best replies in `game` (the opponent to move)
@@ -158,6 +180,7 @@ const LATER_TURNS: u32 = 8;
 
 /// What a look ahead for later traps needs besides the game: the table
 /// that says which replies lose, the models' weights and when to stop.
+#[derive(Clone, Copy)]
 struct Look<'a> {
     table: &'a Tablebase,
     weights: Weights,
@@ -168,10 +191,16 @@ struct Look<'a> {
 /// The deepest model's replies, remembered by position and history, for
 /// the turns of one game and the next: a look ahead follows the line the
 /// model expects, so most of one turn's look was made at the turn before.
-#[derive(Default)]
 pub struct ReplyMemo {
     // Shared slices, so that a hit costs a count and not a copy.
     replies: std::collections::HashMap<u64, Arc<[Move]>>,
+    limit: usize,
+}
+
+impl Default for ReplyMemo {
+    fn default() -> Self {
+        ReplyMemo::with_limit(Self::MAX_ENTRIES)
+    }
 }
 
 impl ReplyMemo {
@@ -180,6 +209,16 @@ impl ReplyMemo {
     /// to about a thousand here, most of them new, so a long game starts
     /// afresh now and then.
     const MAX_ENTRIES: usize = 40_000;
+
+    /// A memo that starts afresh after `limit` entries. A look ten turns
+    /// deep (a [`plan`]) makes hundreds of thousands, and a memo that starts
+    /// afresh in the middle of one makes it search them all again.
+    pub fn with_limit(limit: usize) -> ReplyMemo {
+        ReplyMemo {
+            replies: std::collections::HashMap::new(),
+            limit,
+        }
+    }
 
     /// The deepest model's best replies in `game`, whose positions since
     /// the last capture are `since`, from memory or by its search; `None`
@@ -200,7 +239,7 @@ impl ReplyMemo {
         if replies.is_empty() {
             return None;
         }
-        if self.replies.len() >= Self::MAX_ENTRIES {
+        if self.replies.len() >= self.limit {
             self.replies.clear();
         }
         let replies: Arc<[Move]> = replies.into();
@@ -349,13 +388,29 @@ fn reply_value(
     if turns <= 1 || next.outcome().is_some() {
         return Some(0.0);
     }
+    Some(0.9 * best_holding(next, since, turns, look, memo, tt)?.0)
+}
+
+/// The move that keeps the draw in `next` (the side to move just after the
+/// model's reply) whose later trap, a turn fewer of `turns` ahead, is
+/// surest (the first such), with that trap's value; `(0, None)` where the
+/// side cannot keep a draw or no move leads to a trap. `None` if the clock
+/// ran out; `next` is as given when it returns.
+fn best_holding(
+    next: &mut Game,
+    since: Since,
+    turns: u32,
+    look: &Look,
+    memo: &mut ReplyMemo,
+    tt: &mut Table,
+) -> Option<(f64, Option<Move>)> {
     let Some((Value::Draw, holding)) = endgame::rate_moves(look.table, next)
         .as_deref()
         .and_then(endgame::best_moves)
     else {
-        return Some(0.0);
+        return Some((0.0, None));
     };
-    let mut best: f64 = 0.0;
+    let mut best = (0.0, None);
     for mv in holding {
         next.play_unchecked(mv);
         let value = if next.outcome().is_none() {
@@ -365,9 +420,12 @@ fn reply_value(
             Some(0.0)
         };
         next.undo();
-        best = best.max(value?);
+        let value = value?;
+        if value > best.0 {
+            best = (value, Some(mv));
+        }
     }
-    Some(0.9 * best)
+    Some(best)
 }
 
 /// The moves to choose among: those that fool the models most now, if any
@@ -393,6 +451,102 @@ pub fn choose(rated: &[Chance]) -> Vec<Move> {
     best(|c| c.fooled)
         .or_else(|| best(|c| c.later))
         .unwrap_or_else(|| pool.iter().map(|c| c.mv).collect())
+}
+
+/// Perfect's move in a drawn movement position (`holding`: its moves that
+/// keep the draw), found with no clock by a look up to `turns` of the
+/// side's turns ahead, and the moves that follow it on the way to the trap
+/// it leads to: at each position the line reaches after any of the deepest
+/// model's equally good replies, the move that keeps the draw and leads to
+/// the surest, soonest trap. The first move is the one [`choose`] would
+/// rank first. Empty where no move sets or leads to a trap.
+///
+/// The look deepens a turn at a time for up to `budget`, and the plan
+/// follows the deepest it finished: a few positions take a look ten turns
+/// deep many minutes, which a book made for every line cannot spend.
+#[allow(clippy::too_many_arguments)]
+pub fn plan(
+    game: &Game,
+    table: &Tablebase,
+    holding: &[Move],
+    turns: u32,
+    memo: &mut ReplyMemo,
+    tt: &mut Table,
+    weights: Weights,
+    budget: Duration,
+) -> Vec<(Position, Move)> {
+    let stop = StopFlag::new();
+    let look = Look {
+        table,
+        weights,
+        stop: &stop,
+        deadline: Instant::now() + budget,
+    };
+    let (rated, depth) = rate_within(game, holding, turns, &look, memo, tt);
+    // Following the finished look's line meets mostly remembered replies;
+    // it has a budget of its own, as the look may have used all of its.
+    let look = Look {
+        deadline: Instant::now() + budget,
+        ..look
+    };
+    let chosen = choose(&rated);
+    let Some(first) = chosen
+        .first()
+        .and_then(|&mv| rated.iter().find(|c| c.mv == mv))
+    else {
+        return Vec::new();
+    };
+    let mut line = vec![(*game.position(), first.mv)];
+    if first.fooled > 0.0 {
+        return line;
+    }
+    if first.later == 0.0 {
+        return Vec::new();
+    }
+    let mut after = game.clone();
+    after.play_unchecked(first.mv);
+    let since = Since::of(game).after(first.mv, after.position());
+    if follow_plan(&after, since, depth, &look, memo, tt, &mut line).is_none() {
+        return Vec::new();
+    }
+    line
+}
+
+/// The moves of a [`plan`] after the side's move that led to `game` (the
+/// deepest model to move, `turns` of its turns left, `since` the positions
+/// since the last capture), added to `line`: after each of the model's best
+/// replies that does not lose, the side's move that keeps the draw with the
+/// surest trap ahead, and the line on from it. `None` if the clock ran out.
+fn follow_plan(
+    game: &Game,
+    since: Since,
+    turns: u32,
+    look: &Look,
+    memo: &mut ReplyMemo,
+    tt: &mut Table,
+    line: &mut Vec<(Position, Move)>,
+) -> Option<()> {
+    let replier = game.position().to_move();
+    let replies = memo.replies(game, since, look, tt)?;
+    let mut next = game.clone();
+    for &reply in replies.iter() {
+        next.play_unchecked(reply);
+        let since = since.after(reply, next.position());
+        let open = turns > 1 && next.outcome().is_none() && !lost(&next, look.table, replier);
+        if open {
+            if let (_, Some(mv)) = best_holding(&mut next, since, turns, look, memo, tt)? {
+                line.push((*next.position(), mv));
+                next.play_unchecked(mv);
+                if next.outcome().is_none() {
+                    let since = since.after(mv, next.position());
+                    follow_plan(&next, since, turns - 1, look, memo, tt, line)?;
+                }
+                next.undo();
+            }
+        }
+        next.undo();
+    }
+    Some(())
 }
 
 /// In a placement position the exact search covers and whose value for the
@@ -1056,6 +1210,114 @@ mod tests {
         // Both answers were checked.
         println!("{traps} moves with a later trap, {none} without, in {looked} positions");
         assert!(traps > 0 && none > 0, "{traps} with a trap, {none} without");
+    }
+
+    /// Whether following `plan` from `game` (the deepest model to move,
+    /// `turns` of its turns left) reaches a best reply of the model that
+    /// loses: every reply of the model's own search with a fresh table,
+    /// and after each the plan's move where it carries one.
+    fn plan_springs(game: &Game, plan: &[(Position, Move)], table: &Tablebase, turns: u32) -> bool {
+        let far = Instant::now() + Duration::from_secs(3600);
+        let replier = game.position().to_move();
+        let mut tt = Table::new(1 << 20);
+        let replies = model_replies(game, 5, &mut tt, DEFAULT_WEIGHTS, &StopFlag::new(), far);
+        replies.into_iter().any(|reply| {
+            if loses(game, table, reply, replier) {
+                return true;
+            }
+            let mut next = game.clone();
+            next.play(reply).expect("a legal reply");
+            let Some(&(_, mv)) = plan.iter().find(|(pos, _)| pos == next.position()) else {
+                return false;
+            };
+            next.play(mv).expect("a legal move");
+            turns > 1 && next.outcome().is_none() && plan_springs(&next, plan, table, turns - 1)
+        })
+    }
+
+    #[test]
+    fn a_plan_keeps_the_draw_and_leads_to_a_losing_model_reply() {
+        let table = table3();
+        let mut rng = StdRng::seed_from_u64(29);
+        let far = Instant::now() + Duration::from_secs(3600);
+        let (mut looked, mut planned, mut longer) = (0, 0, 0);
+        while looked < 30 {
+            let Some((game, holding)) = drawn_movement_game(&mut rng) else {
+                continue;
+            };
+            looked += 1;
+            let mut tt = Table::new(1 << 20);
+            let mut memo = ReplyMemo::default();
+            let plan = plan(
+                &game,
+                table,
+                &holding,
+                3,
+                &mut memo,
+                &mut tt,
+                DEFAULT_WEIGHTS,
+                Duration::from_secs(3600),
+            );
+            let Some(&(root, first)) = plan.first() else {
+                // No plan: no move sets or leads to a trap within the turns.
+                for &mv in &holding {
+                    let mut after = game.clone();
+                    after.play(mv).expect("a legal move");
+                    let fools = after.outcome().is_none()
+                        && model_replies(
+                            &after,
+                            5,
+                            &mut tt,
+                            DEFAULT_WEIGHTS,
+                            &StopFlag::new(),
+                            far,
+                        )
+                        .into_iter()
+                        .any(|r| loses(&after, table, r, after.position().to_move()));
+                    assert!(
+                        after.outcome().is_some() || !fools && !trap_within(&after, table, 3),
+                        "{mv} leads to a trap in {}",
+                        game.position().board_string()
+                    );
+                }
+                continue;
+            };
+            planned += 1;
+            longer += u32::from(plan.len() > 1);
+            assert_eq!(root, *game.position());
+            assert!(holding.contains(&first));
+            // Every move of the plan keeps the draw where it is played.
+            for &(pos, mv) in &plan {
+                let at = Game::from_position(*game.settings(), pos).expect("the same rules");
+                let (value, best) = endgame::rate_moves(table, &at)
+                    .as_deref()
+                    .and_then(endgame::best_moves)
+                    .expect("a movement position");
+                assert!(
+                    value == Value::Draw && best.contains(&mv),
+                    "{mv} at {}",
+                    pos.board_string()
+                );
+            }
+            // Followed, the plan meets a model reply that loses: at once,
+            // for either model, or on its line, for the deepest.
+            let mut after = game.clone();
+            after.play(first).expect("a legal move");
+            let mover = after.position().to_move();
+            let at_once = some_model_reply(&after, |r| loses(&after, table, r, mover));
+            assert!(
+                at_once || plan_springs(&after, &plan, table, 3),
+                "{first} in {}",
+                game.position().board_string()
+            );
+        }
+        // Both answers were checked, and some plan went past its first move.
+        println!("{planned} plans ({longer} longer than one move) in {looked} positions");
+        assert!(
+            planned > 0 && planned < looked,
+            "{planned} plans in {looked}"
+        );
+        assert!(longer > 0, "no plan went past its first move");
     }
 
     #[test]

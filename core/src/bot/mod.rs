@@ -298,12 +298,17 @@ impl Bot {
 
     /// The move Perfect chose ahead of time for `game` ([`prepared`]), where
     /// its book carries one and Perfect plays for the win (the moves are
-    /// those of its trap search with no clock).
-    fn prepared_move(&self, game: &Game) -> Option<Move> {
+    /// those of its trap search with no clock). In the movement phase only
+    /// where `table` still says it keeps the draw and it brings back no
+    /// position of this game: the book's key is the position alone, and a
+    /// game that came another way could draw by repeating it.
+    fn prepared_move(&self, game: &Game, table: &Tablebase) -> Option<Move> {
         if !self.chances {
             return None;
         }
-        self.book_for(game)?.choice(game)
+        let m = self.book_for(game)?.choice(game)?;
+        let placing = game.position().phase() == Phase::Placement;
+        (placing || prepared::playable_in_movement(game, table, m)).then_some(m)
     }
 
     /// Gives Perfect this endgame table (or, with `None`, no table at all)
@@ -391,7 +396,7 @@ impl Bot {
                 }
                 if level == Level::Perfect {
                     if let Some(table) = self.tablebase_for(game) {
-                        if let Some(best) = self.prepared_move(game) {
+                        if let Some(best) = self.prepared_move(game, &table) {
                             return Some(Answer::unsearched(best, false));
                         }
                         // The turn's clock starts here: the book's search

@@ -12,12 +12,21 @@
 //! hundred positions there on the tigers' book's lines, so Perfect's
 //! unhurried move for each is carried in the book ([`Book::choice`]).
 //!
-//! Every move is what Perfect itself plays with unlimited time, and each
-//! is checked here to keep its position's value, so no guarantee changes.
+//! The same can be done where the lines enter the movement phase (`look`
+//! above 0): a look for traps ten turns ahead wins most of the boards Hard
+//! otherwise holds, but takes a phone seconds to minutes, so the moves of
+//! such a look at the first turns, and the moves that follow them on the
+//! way to the trap, can be carried too ([`super::chances::plan`]). The
+//! shipped books carry none: at the first turns they were played only in
+//! games won anyway (`docs/books.md`).
+//!
+//! Every move is what Perfect itself plays with unlimited time (in the
+//! movement phase, with a deeper look than its clock allows), and each is
+//! checked here to keep its position's value, so no guarantee changes.
 
-use super::chances::model_replies;
+use super::chances::{self, model_replies, ReplyMemo};
 use super::tt::Table;
-use super::{eval, Bot, Level};
+use super::{endgame, eval, Bot, Level};
 use crate::book::code::encode;
 use crate::book::exact::ExactSearch;
 use crate::book::explore::Exception;
@@ -31,7 +40,7 @@ use crate::settings::Settings;
 use crate::side::{Phase, Side};
 use crate::solve::Wdl;
 use crate::stop::StopFlag;
-use crate::tablebase::Tablebase;
+use crate::tablebase::{Tablebase, Value};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -41,11 +50,28 @@ use std::time::{Duration, Instant};
 /// of it is ever cut.
 const UNHURRIED: Duration = Duration::from_secs(24 * 3600);
 
+/// Turns of the booked side's forced moves (a single move keeps the
+/// value) that [`prepare`] follows into the movement phase before it gives
+/// up on a line: a trap often lies just past them.
+const FORCED_TURNS: u32 = 1;
+
+/// How long a plan's look may take in one movement position before the
+/// deepest look it finished is followed: the slowest ten-turn looks take
+/// minutes (`docs/books.md`).
+const PLAN_BUDGET: Duration = Duration::from_secs(30);
+
+/// Entries of a thread's memo of the model's replies while it plans: a
+/// ten-turn look makes hundreds of thousands (about 80 bytes each).
+const PLAN_MEMO: usize = 2_000_000;
+
 /// What [`prepare`] found in one layer of the lines it followed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LayerCount {
     /// Goats placed.
     pub placed: u8,
+    /// The booked side's turns into the movement phase (0 in placement
+    /// and at the first movement turn).
+    pub turn: u32,
     /// The side to move.
     pub side: Side,
     /// Positions (classes under the board's symmetries) reached.
@@ -71,11 +97,19 @@ pub struct Prepared {
 /// side's positions from the exact layer through `through`, each checked
 /// with the exact search to keep the position's value. `progress` hears
 /// each layer as it is done.
+///
+/// With `look` above 0 and `through` the last placement, the lines go on
+/// into the movement phase where the booked side moves first in it (the
+/// tigers): in each drawn position with a choice, a [`chances::plan`] `look`
+/// turns deep gives the moves on the way to a trap, each checked by the
+/// table to keep the draw; a forced move is played and the lines followed
+/// for up to [`FORCED_TURNS`] turns.
 pub fn prepare(
     book: &Book,
     table: &Arc<Tablebase>,
     depths: &[u32],
     through: u8,
+    look: u32,
     progress: &dyn Fn(&LayerCount),
 ) -> Result<Prepared, String> {
     let [side] = book.sides()[..] else {
@@ -102,11 +136,13 @@ pub fn prepare(
     let exact_from = plain.header().policy.exact_from;
     let mut found = Prepared::default();
     let mut layer = vec![start];
+    let mut movement = Vec::new();
     while !layer.is_empty() {
         let pos = *layer[0].position();
         let placed = TOTAL_GOATS - pos.goats_in_hand();
         let mut count = LayerCount {
             placed,
+            turn: 0,
             side: pos.to_move(),
             positions: layer.len(),
             chosen: 0,
@@ -144,22 +180,183 @@ pub fn prepare(
         };
         progress(&count);
         found.layers.push(count);
-        layer = next_layer(&layer, &moves);
+        let (next, entered) = next_layer(&layer, &moves);
+        layer = next;
+        movement.extend(
+            entered
+                .into_iter()
+                .filter(|g| g.position().to_move() == side),
+        );
+    }
+    if look > 0 && through + 1 >= TOTAL_GOATS {
+        plan_movement(movement, table, depths, look, &mut found, progress)?;
     }
     found.choices.sort_unstable();
+    found.choices.dedup_by_key(|c| c.key);
     Ok(found)
 }
 
+/// The movement phase's part of [`prepare`]: from the booked side's first
+/// movement positions, a plan `look` turns deep where the side has a
+/// choice, and forced moves followed for up to [`FORCED_TURNS`] turns.
+fn plan_movement(
+    mut layer: Vec<Game>,
+    table: &Arc<Tablebase>,
+    depths: &[u32],
+    look: u32,
+    found: &mut Prepared,
+    progress: &dyn Fn(&LayerCount),
+) -> Result<(), String> {
+    for turn in 0..=FORCED_TURNS {
+        let Some(first) = layer.first() else {
+            break;
+        };
+        let side = first.position().to_move();
+        let planned: Vec<Result<Planned, String>> = layer
+            .par_iter()
+            .map_init(
+                || (Table::new(16 << 20), ReplyMemo::with_limit(PLAN_MEMO)),
+                |(tt, memo), game| movement_plan(game, table, look, tt, memo),
+            )
+            .collect();
+        let mut count = LayerCount {
+            placed: TOTAL_GOATS,
+            turn,
+            side,
+            positions: layer.len(),
+            chosen: 0,
+        };
+        let mut forced = Vec::new();
+        for (game, planned) in layer.iter().zip(planned) {
+            match planned? {
+                Planned::Moves(moves) if !moves.is_empty() => {
+                    count.chosen += 1;
+                    found.choices.extend(moves);
+                }
+                Planned::Forced(m) if turn < FORCED_TURNS => {
+                    let mut after = game.clone();
+                    after.play_unchecked(m);
+                    if after.outcome().is_none() {
+                        forced.push(after);
+                    }
+                }
+                _ => {}
+            }
+        }
+        progress(&count);
+        found.layers.push(count);
+        // The opponent's replies to the forced moves bring the side's next turn.
+        let mut tt = Table::new(16 << 20);
+        let replies: Vec<Vec<Move>> = forced
+            .iter()
+            .map(|game| model_moves(game, depths, &mut tt))
+            .collect();
+        layer = next_positions(&forced, &replies, |_| true);
+    }
+    Ok(())
+}
+
+/// Whether a move carried for `game`'s movement position may be played in
+/// this game: `table` says it keeps the draw, and it brings back no
+/// position of the game (the book's key is the position alone, and a game
+/// that came another way could draw by repeating it).
+pub fn playable_in_movement(game: &Game, table: &Tablebase, m: Move) -> bool {
+    let keeps = endgame::rate_moves(table, game)
+        .as_deref()
+        .and_then(endgame::best_moves)
+        .is_some_and(|(value, holding)| value == Value::Draw && holding.contains(&m));
+    keeps && {
+        let mut after = game.clone();
+        after.play_unchecked(m);
+        after.outcome().is_none() && after.times_seen() == 1
+    }
+}
+
+/// What [`movement_plan`] found in one movement position.
+enum Planned {
+    /// The plan's moves (none where the position is not drawn or no trap
+    /// was found).
+    Moves(Vec<Exception>),
+    /// The one move that keeps the value.
+    Forced(Move),
+}
+
+/// The booked side's plan in a movement position of its lines, each move
+/// checked by the table to keep the draw where it is played.
+fn movement_plan(
+    game: &Game,
+    table: &Tablebase,
+    look: u32,
+    tt: &mut Table,
+    memo: &mut ReplyMemo,
+) -> Result<Planned, String> {
+    let Some((value, holding)) = endgame::rate_moves(table, game)
+        .as_deref()
+        .and_then(endgame::best_moves)
+    else {
+        return Ok(Planned::Moves(Vec::new()));
+    };
+    if value != Value::Draw {
+        return Ok(Planned::Moves(Vec::new()));
+    }
+    if holding.len() == 1 {
+        return Ok(Planned::Forced(holding[0]));
+    }
+    let line = chances::plan(
+        game,
+        table,
+        &holding,
+        look,
+        memo,
+        tt,
+        eval::DEFAULT_WEIGHTS,
+        PLAN_BUDGET,
+    );
+    let mut moves = Vec::with_capacity(line.len());
+    for (pos, m) in line {
+        let at = Game::from_position(*game.settings(), pos).map_err(|e| e.to_string())?;
+        let kept = endgame::rate_moves(table, &at)
+            .as_deref()
+            .and_then(endgame::best_moves)
+            .is_some_and(|(v, best)| v == Value::Draw && best.contains(&m));
+        if !kept {
+            return Err(format!(
+                "the plan's move {m} at {} does not keep the draw: not chosen",
+                pos.board_string()
+            ));
+        }
+        let frame = Frame::of(&pos);
+        moves.push(Exception {
+            key: frame.key(),
+            code: encode(frame.to_canonical(m)),
+        });
+    }
+    Ok(Planned::Moves(moves))
+}
+
 /// The placement positions after each game's moves, one game per class
-/// (the classes' order, so a run is repeatable).
-fn next_layer(layer: &[Game], moves: &[Vec<Move>]) -> Vec<Game> {
+/// (the classes' order, so a run is repeatable), and apart the games that
+/// entered the movement phase.
+fn next_layer(layer: &[Game], moves: &[Vec<Move>]) -> (Vec<Game>, Vec<Game>) {
+    let placing = next_positions(layer, moves, |pos| pos.phase() == Phase::Placement);
+    let moving = next_positions(layer, moves, |pos| pos.phase() == Phase::Movement);
+    (placing, moving)
+}
+
+/// The positions after each game's moves that `keep` keeps and where the
+/// game goes on, one game per class, in the classes' order.
+fn next_positions(
+    layer: &[Game],
+    moves: &[Vec<Move>],
+    keep: impl Fn(&crate::position::Position) -> bool,
+) -> Vec<Game> {
     let mut next = BTreeMap::new();
     for (game, moves) in layer.iter().zip(moves) {
         for &m in moves {
             let mut after = game.clone();
             after.play_unchecked(m);
             let pos = *after.position();
-            if after.outcome().is_none() && pos.phase() == Phase::Placement {
+            if after.outcome().is_none() && keep(&pos) {
                 next.entry((Frame::of(&pos).key(), pos.to_move() == Side::Tiger))
                     .or_insert(after);
             }

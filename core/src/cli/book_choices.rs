@@ -28,6 +28,11 @@ pub struct ChoicesArgs {
     /// The depths of the opponent's searches whose best moves are followed
     #[arg(long, value_name = "D,D", default_value = "3,5", value_parser = depths)]
     depths: Depths,
+    /// With --through 19, also plan the first turns of the movement phase,
+    /// looking this many turns ahead for traps (0, the default: none; the
+    /// shipped books carry none, see docs/books.md)
+    #[arg(long, value_name = "TURNS", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16))]
+    look: u32,
 }
 
 /// Search depths, 1 to 9 each.
@@ -51,20 +56,28 @@ pub(super) fn run(args: ChoicesArgs) -> Exit {
     let out = Output::prepare(&args.out)?;
     let start = Instant::now();
     println!(
-        "{:>8} {:>6} {:>10} {:>8}",
-        "placed", "move", "positions", "chosen"
+        "{:>8} {:>5} {:>6} {:>10} {:>8}",
+        "placed", "turn", "move", "positions", "chosen"
     );
     let progress = |c: &LayerCount| {
         println!(
-            "{:>8} {:>6} {:>10} {:>8}   [{:.1}s]",
+            "{:>8} {:>5} {:>6} {:>10} {:>8}   [{:.1}s]",
             c.placed,
+            c.turn,
             c.side.name(),
             c.positions,
             c.chosen,
             start.elapsed().as_secs_f64()
         );
     };
-    let found = prepare(&book, &table, &args.depths.0, args.through, &progress)?;
+    let found = prepare(
+        &book,
+        &table,
+        &args.depths.0,
+        args.through,
+        args.look,
+        &progress,
+    )?;
     let side = book.sides()[0];
     let chosen = found.choices.len();
     let bytes = book.with_choices(&[(side, found.choices)]);

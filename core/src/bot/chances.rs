@@ -1133,17 +1133,22 @@ mod tests {
         }
     }
 
+    /// The deepest model's best replies in `game`, by a search of its own
+    /// with a fresh table and no clock.
+    fn deepest_replies(game: &Game) -> Vec<Move> {
+        let far = Instant::now() + Duration::from_secs(3600);
+        let mut tt = Table::new(1 << 20);
+        model_replies(game, 5, &mut tt, DEFAULT_WEIGHTS, &StopFlag::new(), far)
+    }
+
     /// Whether some line of at most `turns` of the replier's turns in
     /// `game` reaches a best reply of the deepest model that loses: the
     /// model's replies by a search of its own with a fresh table, the other
     /// side keeping the draw by the table. What [`later_traps`] claims,
     /// found without its memo.
     fn trap_within(game: &Game, table: &Tablebase, turns: u32) -> bool {
-        let far = Instant::now() + Duration::from_secs(3600);
         let replier = game.position().to_move();
-        let mut tt = Table::new(1 << 20);
-        let replies = model_replies(game, 5, &mut tt, DEFAULT_WEIGHTS, &StopFlag::new(), far);
-        replies.into_iter().any(|reply| {
+        deepest_replies(game).into_iter().any(|reply| {
             if loses(game, table, reply, replier) {
                 return true;
             }
@@ -1217,11 +1222,8 @@ mod tests {
     /// loses: every reply of the model's own search with a fresh table,
     /// and after each the plan's move where it carries one.
     fn plan_springs(game: &Game, plan: &[(Position, Move)], table: &Tablebase, turns: u32) -> bool {
-        let far = Instant::now() + Duration::from_secs(3600);
         let replier = game.position().to_move();
-        let mut tt = Table::new(1 << 20);
-        let replies = model_replies(game, 5, &mut tt, DEFAULT_WEIGHTS, &StopFlag::new(), far);
-        replies.into_iter().any(|reply| {
+        deepest_replies(game).into_iter().any(|reply| {
             if loses(game, table, reply, replier) {
                 return true;
             }

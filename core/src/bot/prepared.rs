@@ -314,12 +314,9 @@ fn movement_plan(
     );
     let mut moves = Vec::with_capacity(line.len());
     for (pos, m) in line {
+        // A fresh game: what the check at play time asks of any game there.
         let at = Game::from_position(*game.settings(), pos).map_err(|e| e.to_string())?;
-        let kept = endgame::rate_moves(table, &at)
-            .as_deref()
-            .and_then(endgame::best_moves)
-            .is_some_and(|(v, best)| v == Value::Draw && best.contains(&m));
-        if !kept {
+        if !playable_in_movement(&at, table, m) {
             return Err(format!(
                 "the plan's move {m} at {} does not keep the draw: not chosen",
                 pos.board_string()

@@ -251,7 +251,7 @@ fn plan_movement(
             .iter()
             .map(|game| model_moves(game, depths, &mut tt))
             .collect();
-        layer = next_positions(&forced, &replies, |_| true);
+        layer = next_positions(&forced, &replies);
     }
     Ok(())
 }
@@ -335,25 +335,21 @@ fn movement_plan(
 /// (the classes' order, so a run is repeatable), and apart the games that
 /// entered the movement phase.
 fn next_layer(layer: &[Game], moves: &[Vec<Move>]) -> (Vec<Game>, Vec<Game>) {
-    let placing = next_positions(layer, moves, |pos| pos.phase() == Phase::Placement);
-    let moving = next_positions(layer, moves, |pos| pos.phase() == Phase::Movement);
-    (placing, moving)
+    next_positions(layer, moves)
+        .into_iter()
+        .partition(|game| game.position().phase() == Phase::Placement)
 }
 
-/// The positions after each game's moves that `keep` keeps and where the
-/// game goes on, one game per class, in the classes' order.
-fn next_positions(
-    layer: &[Game],
-    moves: &[Vec<Move>],
-    keep: impl Fn(&crate::position::Position) -> bool,
-) -> Vec<Game> {
+/// The positions after each game's moves where the game goes on, one game
+/// per class, in the classes' order.
+fn next_positions(layer: &[Game], moves: &[Vec<Move>]) -> Vec<Game> {
     let mut next = BTreeMap::new();
     for (game, moves) in layer.iter().zip(moves) {
         for &m in moves {
             let mut after = game.clone();
             after.play_unchecked(m);
             let pos = *after.position();
-            if after.outcome().is_none() && keep(&pos) {
+            if after.outcome().is_none() {
                 next.entry((Frame::of(&pos).key(), pos.to_move() == Side::Tiger))
                     .or_insert(after);
             }

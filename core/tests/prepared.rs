@@ -135,6 +135,21 @@ fn every_choice_keeps_its_value_and_is_perfects_unhurried_move() {
 }
 
 #[test]
+fn a_look_without_the_last_placements_lines_is_refused() {
+    let through = book().header().policy.exact_from;
+    let refused = prepare(
+        book(),
+        shared_table(),
+        &[3],
+        through,
+        2,
+        &|_: &LayerCount| panic!("nothing is followed before the refusal"),
+    )
+    .expect_err("a plan needs the lines through the last placement");
+    assert!(refused.contains("--through 19"), "{refused}");
+}
+
+#[test]
 fn perfect_plays_the_books_choice_on_every_image_and_without_traps_its_own() {
     let found = prepared();
     let (pos, own) = chosen(&found.choices[0]);

@@ -98,11 +98,11 @@ pub struct Prepared {
 /// with the exact search to keep the position's value. `progress` hears
 /// each layer as it is done.
 ///
-/// With `look` above 0 and `through` the last placement, the lines go on
-/// into the movement phase where the booked side moves first in it (the
-/// tigers): in each drawn position with a choice, a [`chances::plan`] `look`
-/// turns deep gives the moves on the way to a trap, each checked by the
-/// table to keep the draw; a forced move is played and the lines followed
+/// With `look` above 0 (which needs `through` the last placement, else
+/// it is refused), the lines go on into the movement phase where the
+/// booked side moves first in it (the tigers): in each drawn position with
+/// a choice, a [`chances::plan`] `look` turns deep gives the moves on the
+/// way to a trap, each checked by the table to keep the draw; a forced move is played and the lines followed
 /// for up to [`FORCED_TURNS`] turns.
 pub fn prepare(
     book: &Book,
@@ -115,6 +115,14 @@ pub fn prepare(
     let [side] = book.sides()[..] else {
         return Err("the book must play one side".into());
     };
+    // A plan starts where placement ends: without the last placement's
+    // lines there is nothing to plan from, and silence would hide it.
+    if look > 0 && through + 1 < TOTAL_GOATS {
+        return Err(format!(
+            "a look of {look} turns plans the movement phase, so the lines must run through the last placement (--through {}), not {through}",
+            TOTAL_GOATS - 1
+        ));
+    }
     if table.goats_to_win() != book.goats_to_win() {
         return Err(format!(
             "the table is for goats-to-win {}, the book for {}",
@@ -188,7 +196,7 @@ pub fn prepare(
                 .filter(|g| g.position().to_move() == side),
         );
     }
-    if look > 0 && through + 1 >= TOTAL_GOATS {
+    if look > 0 {
         plan_movement(movement, table, depths, look, &mut found, progress)?;
     }
     found.choices.sort_unstable();

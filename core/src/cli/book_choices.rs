@@ -28,9 +28,9 @@ pub struct ChoicesArgs {
     /// The depths of the opponent's searches whose best moves are followed
     #[arg(long, value_name = "D,D", default_value = "3,5", value_parser = depths)]
     depths: Depths,
-    /// With --through 19, also plan the first turns of the movement phase,
-    /// looking this many turns ahead for traps (0, the default: none; the
-    /// shipped books carry none, see docs/books.md)
+    /// Also plan the first turns of the movement phase, looking this many
+    /// turns ahead for traps (0, the default: none; the shipped books carry
+    /// none, see docs/books.md); needs --through 19, else it is refused
     #[arg(long, value_name = "TURNS", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16))]
     look: u32,
 }

@@ -404,10 +404,7 @@ fn best_holding(
     memo: &mut ReplyMemo,
     tt: &mut Table,
 ) -> Option<(f64, Option<Move>)> {
-    let Some((Value::Draw, holding)) = endgame::rate_moves(look.table, next)
-        .as_deref()
-        .and_then(endgame::best_moves)
-    else {
+    let Some((Value::Draw, holding)) = endgame::best_of(look.table, next) else {
         return Some((0.0, None));
     };
     let mut best = (0.0, None);
@@ -723,10 +720,7 @@ fn follow_line(
                 None => break,
             }
         } else {
-            match endgame::rate_moves(table, &line)
-                .as_deref()
-                .and_then(endgame::best_moves)
-            {
+            match endgame::best_of(table, &line) {
                 Some((_, moves)) => moves[0],
                 None => break,
             }
@@ -1124,10 +1118,7 @@ mod tests {
     /// than one drawing move, and those moves, by the `G = 3` table.
     fn drawn_movement_game(rng: &mut StdRng) -> Option<(Game, Vec<Move>)> {
         let game = movement_game(rng)?;
-        match endgame::rate_moves(table3(), &game)
-            .as_deref()
-            .and_then(endgame::best_moves)
-        {
+        match endgame::best_of(table3(), &game) {
             Some((Value::Draw, holding)) if holding.len() > 1 => Some((game, holding)),
             _ => None,
         }
@@ -1157,10 +1148,7 @@ mod tests {
             if turns <= 1 || next.outcome().is_some() {
                 return false;
             }
-            match endgame::rate_moves(table, &next)
-                .as_deref()
-                .and_then(endgame::best_moves)
-            {
+            match endgame::best_of(table, &next) {
                 Some((Value::Draw, holding)) => holding.into_iter().any(|mv| {
                     let mut after = next.clone();
                     after.play(mv).expect("a legal move");
@@ -1291,10 +1279,7 @@ mod tests {
             // Every move of the plan keeps the draw where it is played.
             for &(pos, mv) in &plan {
                 let at = Game::from_position(*game.settings(), pos).expect("the same rules");
-                let (value, best) = endgame::rate_moves(table, &at)
-                    .as_deref()
-                    .and_then(endgame::best_moves)
-                    .expect("a movement position");
+                let (value, best) = endgame::best_of(table, &at).expect("a movement position");
                 assert!(
                     value == Value::Draw && best.contains(&mv),
                     "{mv} at {}",

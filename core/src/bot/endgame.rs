@@ -74,6 +74,13 @@ pub fn rate_moves(tb: &Tablebase, game: &Game) -> Option<Vec<(Move, Value)>> {
     Some(rated)
 }
 
+/// The position's value by the table and the moves that keep it
+/// ([`rate_moves`], then [`best_moves`]), or `None` if the table does not
+/// cover it or no move is left.
+pub fn best_of(tb: &Tablebase, game: &Game) -> Option<(Value, Vec<Move>)> {
+    best_moves(&rate_moves(tb, game)?)
+}
+
 /// Orders values from the mover's point of view: quicker wins first, then
 /// draws, then losses resisting longest.
 pub fn preference(v: Value) -> (u8, i32) {

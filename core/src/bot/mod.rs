@@ -509,8 +509,7 @@ impl Bot {
             };
             return self.search(game, budget, Some(table), None, rng, stop, on_info);
         }
-        let rated = endgame::rate_moves(table, game)?;
-        let (value, best) = endgame::best_moves(&rated)?;
+        let (value, best) = endgame::best_of(table, game)?;
         let exact = |best: Move| Answer {
             best,
             score: table_score(value),

@@ -269,9 +269,7 @@ fn plan_movement(
 /// position of the game (the book's key is the position alone, and a game
 /// that came another way could draw by repeating it).
 pub fn playable_in_movement(game: &Game, table: &Tablebase, m: Move) -> bool {
-    let keeps = endgame::rate_moves(table, game)
-        .as_deref()
-        .and_then(endgame::best_moves)
+    let keeps = endgame::best_of(table, game)
         .is_some_and(|(value, holding)| value == Value::Draw && holding.contains(&m));
     keeps && {
         let mut after = game.clone();
@@ -298,10 +296,7 @@ fn movement_plan(
     tt: &mut Table,
     memo: &mut ReplyMemo,
 ) -> Result<Planned, String> {
-    let Some((value, holding)) = endgame::rate_moves(table, game)
-        .as_deref()
-        .and_then(endgame::best_moves)
-    else {
+    let Some((value, holding)) = endgame::best_of(table, game) else {
         return Ok(Planned::Moves(Vec::new()));
     };
     if value != Value::Draw {

@@ -11,10 +11,13 @@ use baghchal::book::code::{decode, encode};
 use baghchal::book::exact::ExactSearch;
 use baghchal::book::explore::Exception;
 use baghchal::book::frame::{map_move, position_of, Frame};
+use baghchal::book::policy::Thinker;
 use baghchal::book::Book;
 use baghchal::bot::endgame;
-use baghchal::bot::prepared::{playable_in_movement, prepare, LayerCount, Prepared};
-use baghchal::bot::{Bot, Level};
+use baghchal::bot::prepared::{
+    playable_in_movement, prepare, read_preferred, LayerCount, Prepared,
+};
+use baghchal::bot::{Bot, Level, Limits, Request, StopFlag};
 use baghchal::tablebase::symmetry::{map_bits, COUNT};
 use baghchal::tablebase::Value;
 use baghchal::{Bitboard, Game, Move, Position, Settings, Side, TOTAL_GOATS};
@@ -51,6 +54,7 @@ fn prepared() -> &'static Prepared {
             &[3],
             through,
             0,
+            &[],
             &|_: &LayerCount| {},
         )
         .expect("the choices are made")
@@ -143,6 +147,7 @@ fn a_look_without_the_last_placements_lines_is_refused() {
         &[3],
         through,
         2,
+        &[],
         &|_: &LayerCount| panic!("nothing is followed before the refusal"),
     )
     .expect_err("a plan needs the lines through the last placement");
@@ -330,4 +335,184 @@ fn a_movement_choice_is_played_where_it_keeps_the_draw_and_repeats_nothing() {
         }
     }
     assert!(repeats > 0, "no repetition was checked");
+}
+
+/// A game from the start to `placed` goats placed with the tigers to move:
+/// the tigers playing the book, the goats a 3-deep search's move (one of
+/// those `prepare` follows with depths `[3]`). `None` if it ends first.
+fn on_the_lines_to(placed: u8, seed: u64) -> Option<Game> {
+    let mut tigers = perfect(plain_book(), 300);
+    tigers.set_chances(false);
+    let mut goats = Bot::new();
+    let three = Request::Limits(Limits {
+        depth: Some(3),
+        nodes: None,
+        time: None,
+    });
+    let mut game = Game::new(settings()).expect("default rules");
+    while game.outcome().is_none() {
+        let pos = game.position();
+        if pos.to_move() == Side::Tiger && TOTAL_GOATS - pos.goats_in_hand() == placed {
+            return Some(game);
+        }
+        let m = match pos.to_move() {
+            Side::Tiger => tigers.level_move(&game, Level::Perfect, 0),
+            Side::Goat => goats
+                .think(&game, &three, seed, &StopFlag::new(), &mut |_| {})
+                .map(|a| a.best),
+        };
+        game.play(m.expect("a move")).expect("a legal move");
+    }
+    None
+}
+
+/// `m` at `pos` as a book records it.
+fn record(pos: &Position, m: Move) -> Exception {
+    let frame = Frame::of(pos);
+    Exception {
+        key: frame.key(),
+        code: encode(frame.to_canonical(m)),
+    }
+}
+
+#[test]
+fn a_preferred_move_before_the_exact_layer_keeps_the_value_and_the_game_on_the_lines() {
+    let last = book().header().policy.exact_from - 1;
+    let mut exact = ExactSearch::new(shared_table());
+    let (mut preferred, mut games, mut losing) = (Vec::<Exception>::new(), Vec::new(), None);
+    for seed in 0..6 {
+        let Some(game) = on_the_lines_to(last, seed) else {
+            continue;
+        };
+        let pos = *game.position();
+        let mut plain = perfect(plain_book(), 300);
+        plain.set_chances(false);
+        let own = plain
+            .level_move(&game, Level::Perfect, 0)
+            .expect("the book's move");
+        let value = exact.value(&pos);
+        let mut other = None;
+        for m in game.legal_moves_vec().into_iter().filter(|&m| m != own) {
+            let mut after = pos;
+            after.play_unchecked(m);
+            if exact.value(&after) == value.flip() {
+                other.get_or_insert(m);
+            } else {
+                losing.get_or_insert(record(&pos, m));
+            }
+        }
+        let Some(other) = other else { continue };
+        if preferred.iter().all(|p| p.key != record(&pos, other).key) {
+            preferred.push(record(&pos, other));
+            games.push((game, other));
+        }
+    }
+    assert!(
+        preferred.len() >= 2,
+        "{} positions with another move",
+        preferred.len()
+    );
+    let found = prepare(
+        book(),
+        shared_table(),
+        &[3],
+        last,
+        0,
+        &preferred,
+        &|_: &LayerCount| {},
+    )
+    .expect("the preferred moves keep their values");
+    let mut sorted = preferred.clone();
+    sorted.sort_unstable();
+    assert_eq!(
+        found.choices, sorted,
+        "each preferred move is carried, nothing else"
+    );
+    let with = || {
+        Book::from_bytes(book().with_choices(&[(Side::Tiger, found.choices.clone())]))
+            .expect("the book with them")
+    };
+    let mut thinker = Thinker::new(book().header().policy);
+    for (game, other) in &games {
+        let mut bot = perfect(with(), 1);
+        assert_eq!(bot.level_move(game, Level::Perfect, 0), Some(*other));
+        // After it and a reply the game is still on the book's lines, where
+        // Perfect keeps the value by the exact search; without the choice
+        // it would not be.
+        let mut after = game.clone();
+        after.play(*other).expect("a legal move");
+        after
+            .play(after.legal_moves_vec()[0])
+            .expect("a legal move");
+        assert!(with().on_its_lines(&after, shared_table(), &mut thinker));
+        assert!(!plain_book().on_its_lines(&after, shared_table(), &mut thinker));
+    }
+    let refused = |list: &[Exception]| {
+        prepare(
+            book(),
+            shared_table(),
+            &[3],
+            last,
+            0,
+            list,
+            &|_: &LayerCount| {},
+        )
+        .expect_err("refused")
+    };
+    // A move that loses the value is refused.
+    let losing =
+        losing.expect("a move that loses the value at the last move before the exact layer");
+    assert!(refused(&[losing]).contains("not chosen"));
+    // So is a list naming a position the lines do not reach: the tigers
+    // in the corners, which the book's rule leaves at once.
+    let corners = Bitboard(1 | 1 << 4 | 1 << 20 | 1 << 24);
+    let edges = Bitboard(0b01110_10001_10001_10001_01110);
+    let off =
+        Position::new(corners, edges, Side::Tiger, TOTAL_GOATS - last, 0).expect("a position");
+    let step = Game::from_position(settings(), off)
+        .expect("default rules")
+        .legal_moves_vec()[0];
+    assert!(refused(&[record(&off, step)]).contains("do not reach"));
+}
+
+#[test]
+fn preferred_moves_are_read_as_written_and_bad_lines_are_refused_by_number() {
+    let some = &prepared().choices[..3];
+    let mut text = String::from("# class key, move\n\n");
+    for c in some {
+        text += &format!("{} {}  # a comment\n", c.key, chosen(c).1);
+    }
+    assert_eq!(read_preferred(&text, Side::Tiger).expect("read"), some);
+    let (pos, m) = chosen(&some[0]);
+    // The same position's key in another image than the canonical one.
+    let raw = |p: &Position| {
+        u64::from(p.tigers().0) | u64::from(p.goats().0) << 25 | u64::from(p.captured()) << 50
+    };
+    let other = (1..COUNT)
+        .map(|s| raw(&image(&pos, s)))
+        .find(|&k| k != some[0].key)
+        .expect("an image that is not the canonical one");
+    for (line, why) in [
+        (
+            format!("{}", some[0].key),
+            "expected a class key and a move",
+        ),
+        (
+            format!("{} {m} {m}", some[0].key),
+            "expected a class key and a move",
+        ),
+        (format!("k{} {m}", some[0].key), "the key is not a number"),
+        (format!("{} a1-a1", some[0].key), "no legal move a1-a1"),
+        (
+            format!("{other} {m}"),
+            "no position with the tigers to move",
+        ),
+    ] {
+        let text = format!("{} {}\n{line}\n", some[1].key, chosen(&some[1]).1);
+        let refused = read_preferred(&text, Side::Tiger).expect_err(&line);
+        assert!(
+            refused.starts_with("line 2: ") && refused.contains(why),
+            "{line}: {refused}"
+        );
+    }
 }

@@ -151,17 +151,22 @@ impl Book {
     }
 
     /// The move Perfect chose ahead of time for `game`'s position, where
-    /// the book carries one: in the exact layers and the first turns of the
-    /// movement phase, for the positions a model opponent reaches on the
+    /// the book carries one: from the booked side's last move before the
+    /// exact layer through the first turns of the movement phase, for the
+    /// positions a model opponent reaches on the
     /// book's lines (`bot::prepared`), the move Perfect plays there for the
     /// win with no clock. `None` where it carries none, or for other rules,
     /// another goats-to-win, or a game that is over. Each was checked, when
     /// chosen, to keep the position's value.
     pub fn choice(&self, game: &Game) -> Option<Move> {
-        let pos = game.position();
         if game.outcome().is_some() || !self.applies(game.settings()) {
             return None;
         }
+        self.choice_at(game.position())
+    }
+
+    /// The move chosen ahead of time for `pos`, whatever the rules.
+    fn choice_at(&self, pos: &Position) -> Option<Move> {
         let section = self
             .header
             .choices
@@ -263,7 +268,10 @@ impl Book {
     /// Whether `game` began at the book's root and its booked side has
     /// played the book's move (or a symmetric twin) at every position
     /// before the exact search: only such games stay on the lines the
-    /// book was explored on.
+    /// book was explored on. A move chosen ahead of time counts as the
+    /// book's: one is carried before the exact layer only at its last move
+    /// there, checked with the exact search to keep the value
+    /// ([`Policy::may_choose_at`]).
     pub fn on_its_lines(&self, game: &Game, table: &Tablebase, thinker: &mut Thinker) -> bool {
         let mut pos = *game.start_position();
         if (pos.to_move(), Frame::of(&pos).key()) != self.header.root {
@@ -282,8 +290,11 @@ impl Book {
                 .find(|s| s.side == pos.to_move());
             if let Some(section) = booked {
                 if pos.phase() == Phase::Placement && !self.header.policy.is_exact_at(&pos) {
+                    let played = Some(class_after(&pos, played));
                     let ours = self.move_at(&pos, section, table, thinker, None);
-                    if ours.map(|m| class_after(&pos, m)) != Some(class_after(&pos, played)) {
+                    if ours.map(|m| class_after(&pos, m)) != played
+                        && self.choice_at(&pos).map(|m| class_after(&pos, m)) != played
+                    {
                         return false;
                     }
                 }

@@ -106,6 +106,14 @@ impl Policy {
     pub fn is_exact_at(&self, pos: &Position) -> bool {
         crate::position::TOTAL_GOATS - pos.goats_in_hand() >= self.exact_from
     }
+
+    /// Whether a book may carry a move chosen ahead of time at `pos`: in
+    /// the exact layers, or at the last move before them, where the exact
+    /// search values every reply and so can check that the move keeps the
+    /// position's value (`bot::prepared`).
+    pub fn may_choose_at(&self, pos: &Position) -> bool {
+        crate::position::TOTAL_GOATS - pos.goats_in_hand() + 1 >= self.exact_from
+    }
 }
 
 /// When Perfect's holding move and its win must be found

@@ -20,14 +20,22 @@
 //! shipped books carry none: at the first turns they were played only in
 //! games won anyway (`docs/books.md`).
 //!
+//! At the booked side's last move before the exact layer a move may also
+//! be given from outside ([`read_preferred`]): one that won more games
+//! than the book's own when the games were played out against a model
+//! opponent (`core/examples/rollout_choices.rs`). The exact search values
+//! every reply to it, which keeps the book's proof: the opponent cannot
+//! win after it, and from the exact layer on Perfect keeps the value.
+//!
 //! Every move is what Perfect itself plays with unlimited time (in the
-//! movement phase, with a deeper look than its clock allows), and each is
-//! checked here to keep its position's value, so no guarantee changes.
+//! movement phase, with a deeper look than its clock allows) or such a
+//! given move, and each is checked here to keep its position's value, so
+//! no guarantee changes.
 
 use super::chances::{self, model_replies, ReplyMemo};
 use super::tt::Table;
 use super::{endgame, eval, Bot, Level};
-use crate::book::code::encode;
+use crate::book::code::{decode, encode};
 use crate::book::exact::ExactSearch;
 use crate::book::explore::Exception;
 use crate::book::frame::{position_of, Frame};
@@ -35,7 +43,7 @@ use crate::book::policy::Thinker;
 use crate::book::Book;
 use crate::game::Game;
 use crate::moves::Move;
-use crate::position::TOTAL_GOATS;
+use crate::position::{Position, TOTAL_GOATS};
 use crate::settings::Settings;
 use crate::side::{Phase, Side};
 use crate::solve::Wdl;
@@ -98,6 +106,13 @@ pub struct Prepared {
 /// with the exact search to keep the position's value. `progress` hears
 /// each layer as it is done.
 ///
+/// At the booked side's last move before the exact layer, a position
+/// `preferred` names (class key, canonical move code; see
+/// [`read_preferred`]) gets that move instead of the book's, checked the
+/// same way and carried as a choice, and the lines follow it. Every
+/// preferred position must be reached, else the whole is refused (a list
+/// made for other lines or another book).
+///
 /// With `look` above 0 (which needs `through` the last placement, else
 /// it is refused), the lines go on into the movement phase where the
 /// booked side moves first in it (the tigers): in each drawn position with
@@ -110,6 +125,7 @@ pub fn prepare(
     depths: &[u32],
     through: u8,
     look: u32,
+    preferred: &[Exception],
     progress: &dyn Fn(&LayerCount),
 ) -> Result<Prepared, String> {
     let [side] = book.sides()[..] else {
@@ -165,14 +181,25 @@ pub fn prepare(
                 .collect()
         } else if placed < exact_from {
             let mut thinker = Thinker::new(plain.header().policy);
-            let moves = layer.iter().map(|game| {
-                plain.choose(game, table, &mut thinker).ok_or_else(|| {
-                    format!("the book has no move at {}", game.position().board_string())
-                })
-            });
+            // Only the last move before the exact layer may be preferred:
+            // the exact search values every reply to it.
+            let last = placed + 1 == exact_from;
+            let mut moves = Vec::with_capacity(layer.len());
+            for game in &layer {
+                let m = match last.then(|| preferred_move(game, preferred, table)) {
+                    Some(Some(chosen)) => {
+                        let (choice, m) = chosen?;
+                        count.chosen += 1;
+                        found.choices.push(choice);
+                        m
+                    }
+                    _ => plain.choose(game, table, &mut thinker).ok_or_else(|| {
+                        format!("the book has no move at {}", game.position().board_string())
+                    })?,
+                };
+                moves.push(vec![m]);
+            }
             moves
-                .map(|m| m.map(|m| vec![m]))
-                .collect::<Result<_, _>>()?
         } else if placed <= through {
             let chosen: Vec<(Exception, Move)> = layer
                 .par_iter()
@@ -195,6 +222,18 @@ pub fn prepare(
                 .into_iter()
                 .filter(|g| g.position().to_move() == side),
         );
+    }
+    let used = found
+        .choices
+        .iter()
+        .filter(|c| preferred.contains(c))
+        .count();
+    if used < preferred.len() {
+        return Err(format!(
+            "{} of the {} preferred moves name positions the lines do not reach at the last move before the exact layer",
+            preferred.len() - used,
+            preferred.len()
+        ));
     }
     if look > 0 {
         plan_movement(movement, table, depths, look, &mut found, progress)?;
@@ -394,25 +433,90 @@ fn unhurried_choice(
     let m = bot
         .level_move(game, Level::Perfect, 0)
         .ok_or_else(|| format!("Perfect has no move at {shown}"))?;
-    let mut after = pos;
-    after.play_unchecked(m);
-    let mut exact = ExactSearch::new(table);
-    let before = exact.value(&pos);
-    let left = exact.value(&after);
-    let kept = match before {
-        Wdl::Win => left == Wdl::Loss,
-        Wdl::Draw => left == Wdl::Draw,
-        Wdl::Loss => true,
-    };
-    if !kept {
-        return Err(format!(
-            "Perfect's move {m} at {shown} leaves {left:?} from {before:?}: not chosen"
-        ));
-    }
+    keeps_value(&pos, m, table).map_err(|e| format!("Perfect's move {e}"))?;
     let frame = Frame::of(&pos);
     let choice = Exception {
         key: frame.key(),
         code: encode(frame.to_canonical(m)),
     };
     Ok((choice, m))
+}
+
+/// The move `preferred` names for `game`'s position (its class), if any,
+/// checked to keep the position's value as an unhurried choice is.
+fn preferred_move(
+    game: &Game,
+    preferred: &[Exception],
+    table: &Tablebase,
+) -> Option<Result<(Exception, Move), String>> {
+    let pos = *game.position();
+    let frame = Frame::of(&pos);
+    let choice = *preferred.iter().find(|c| c.key == frame.key())?;
+    let shown = pos.board_string();
+    let Some(m) = decode(&frame.canonical, choice.code).map(|m| frame.to_original(m)) else {
+        return Some(Err(format!(
+            "the preferred move (code {}) is not legal at {shown}",
+            choice.code
+        )));
+    };
+    Some(
+        keeps_value(&pos, m, table)
+            .map(|()| (choice, m))
+            .map_err(|e| format!("the preferred move {e}")),
+    )
+}
+
+/// Whether `m` keeps `pos`'s value by the exact search (a win stays a
+/// win, a draw a draw); if not, says so ("MOVE at BOARD leaves ...").
+fn keeps_value(pos: &Position, m: Move, table: &Tablebase) -> Result<(), String> {
+    let mut after = *pos;
+    after.play_unchecked(m);
+    let mut exact = ExactSearch::new(table);
+    let before = exact.value(pos);
+    let left = exact.value(&after);
+    let kept = match before {
+        Wdl::Win => left == Wdl::Loss,
+        Wdl::Draw => left == Wdl::Draw,
+        Wdl::Loss => true,
+    };
+    if kept {
+        Ok(())
+    } else {
+        Err(format!(
+            "{m} at {} leaves {left:?} from {before:?}: not chosen",
+            pos.board_string()
+        ))
+    }
+}
+
+/// Moves to play instead of the book's at its booked side's last move
+/// before the exact layer, read from `text`: a line `KEY MOVE` each, the
+/// position's class key (decimal) and the move as it reads in the class's
+/// canonical image (`c3-d4`); `#` starts a comment. A line that names no
+/// position of `side` to move, or no legal move there, is refused with its
+/// number. Whether each keeps its position's value [`prepare`] checks.
+pub fn read_preferred(text: &str, side: Side) -> Result<Vec<Exception>, String> {
+    let mut preferred = Vec::new();
+    for (n, line) in text.lines().enumerate() {
+        let line = line.split('#').next().unwrap_or("").trim();
+        if line.is_empty() {
+            continue;
+        }
+        let bad = |why: &str| format!("line {}: {why} ({line:?})", n + 1);
+        let mut words = line.split_whitespace();
+        let (Some(key), Some(shown), None) = (words.next(), words.next(), words.next()) else {
+            return Err(bad("expected a class key and a move"));
+        };
+        let key: u64 = key.parse().map_err(|_| bad("the key is not a number"))?;
+        let pos = position_of(key, side)
+            .filter(|pos| Frame::of(pos).key() == key)
+            .ok_or_else(|| bad(&format!("no position with the {}s to move", side.name())))?;
+        let code = Move::parse(shown)
+            .ok()
+            .map(encode)
+            .filter(|&code| decode(&pos, code).is_some_and(|m| m.to_string() == shown))
+            .ok_or_else(|| bad(&format!("no legal move {shown} at {}", pos.board_string())))?;
+        preferred.push(Exception { key, code });
+    }
+    Ok(preferred)
 }

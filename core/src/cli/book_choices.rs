@@ -6,7 +6,7 @@ use super::open::searched_table;
 use super::options::{placed, Exit};
 use super::output::Output;
 use baghchal::book::Book;
-use baghchal::bot::prepared::{prepare, LayerCount};
+use baghchal::bot::prepared::{prepare, read_preferred, LayerCount};
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -33,6 +33,11 @@ pub struct ChoicesArgs {
     /// none, see docs/books.md); needs --through 19, else it is refused
     #[arg(long, value_name = "TURNS", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16))]
     look: u32,
+    /// Moves to play instead of the book's at its last move before the
+    /// exact layer: lines `KEY MOVE` (class key, move in the class's
+    /// canonical image), as `examples/rollout_choices` writes them
+    #[arg(long, value_name = "FILE")]
+    prefer: Option<String>,
 }
 
 /// Search depths, 1 to 9 each.
@@ -53,6 +58,14 @@ fn depths(text: &str) -> Result<Depths, String> {
 pub(super) fn run(args: ChoicesArgs) -> Exit {
     let book = Book::open(&args.book).map_err(|e| format!("{}: {e}", args.book))?;
     let table = Arc::new(searched_table(&args.table)?);
+    let side = *book.sides().first().ok_or("the book plays no side")?;
+    let preferred = match &args.prefer {
+        Some(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            read_preferred(&text, side).map_err(|e| format!("{path}: {e}"))?
+        }
+        None => Vec::new(),
+    };
     let out = Output::prepare(&args.out)?;
     let start = Instant::now();
     println!(
@@ -76,9 +89,9 @@ pub(super) fn run(args: ChoicesArgs) -> Exit {
         &args.depths.0,
         args.through,
         args.look,
+        &preferred,
         &progress,
     )?;
-    let side = book.sides()[0];
     let chosen = found.choices.len();
     let bytes = book.with_choices(&[(side, found.choices)]);
     let shown = out.path().display().to_string();

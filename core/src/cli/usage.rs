@@ -63,7 +63,7 @@ pub const COMMANDS: &[Command] = &[
              [--side goat|tiger|both] [--nodes N] [--exact-from PLACED] [--keep exact|draw]\n\
              [--formation POINTS[,captures-first]] [--exact-check-every N]",
             "match BOOK --table FILE [--games N] [--seed N] [--perfect-ms MS]",
-            "choices BOOK --table FILE --out BOOK [--through PLACED] [--depths D,D] [--look TURNS]",
+            "choices BOOK --table FILE --out BOOK [--through PLACED] [--depths D,D] [--look TURNS] [--prefer FILE]",
             "chances --table FILE [--games N] [--seed N] [--against hard|medium|random ...]\n\
              [--side goats|tigers ...] [--perfect-ms MS] [--results FILE]",
         ],

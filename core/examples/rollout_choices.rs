@@ -3,27 +3,34 @@
 //! out against a bot level, for `baghchal solve choices --prefer FILE`.
 //!
 //! Why: the tigers' book's rule plays the same move on most of Hard's lines
-//! at 12 placed, and from some of those positions the games end in boards
-//! no later move can open; other moves that keep the draw there won the
-//! same games (`docs/books.md`, "Moves before the exact layer chosen by
-//! playing the games out"). Which move wins more is not something a search
-//! of the position shows, so it is measured:
+//! at 12 placed, and from some of those positions most games end in boards
+//! no later move opens, where another move that keeps the draw wins most
+//! (`docs/books.md`, "The tigers' move at 12 placed"). Which move wins
+//! more is not something a search of the position shows, so it is
+//! measured:
 //!
 //! 1. GAMES games from the start (seeds 5,000,000 on, not the matches'),
 //!    Perfect with the book against LEVEL, counted by the position (class)
 //!    they reach at that move, with the book's move there.
-//! 2. In the TOP most reached, every move that keeps the position's value
-//!    (by the exact search) is played out once against LEVEL, Perfect as the
-//!    apps have it (300 ms a move; in placement from 12 placed 2 s, standing
-//!    in for the moves `solve choices` makes with no clock); the three that
-//!    won most and the book's own move three times more.
-//! 3. The move played out four times that won most (the first in move
-//!    generation order among equals) is written if it won at least
-//!    [`MARGIN`] of the four games more than the book's, one line each: `KEY MOVE  # ...` (the class key and
-//!    the move in the class's canonical image, as `solve choices` reads it).
+//! 2. A screen, in the TOP most reached: every move that keeps the
+//!    position's value (by the exact search) is played out once against
+//!    LEVEL, Perfect as the apps have it (300 ms a move; in placement from
+//!    12 placed 2 s, standing in for the moves `solve choices` makes with
+//!    no clock); the three that won most and the book's own three times
+//!    more.
+//! 3. Where the book's move won at most [`DOUBT`] of its four, the book's
+//!    move and the [`CONTENDERS`] others that won most in the screen are
+//!    played out [`CONFIRM`] times each on fresh seeds. The screen alone
+//!    chose badly: four games a move are mostly chance (a first try that
+//!    chose on them won no more games).
+//! 4. The contender that won most of those (the first in move generation
+//!    order among equals) is written if it won at least [`MARGIN`] more
+//!    than the book's, one line each: `KEY MOVE  # ...` (the class key
+//!    and the move in the class's canonical image, as `solve choices`
+//!    reads it).
 //!
 //! Perfect's moves depend on its clock, so a run is not repeatable game
-//! for game. Two threads; TOP 60 took about 35 minutes here.
+//! for game. Two threads; TOP 60 took about 50 minutes here.
 //!
 //!   cargo run --release -p baghchal --example rollout_choices -- TABLE BOOK LEVEL GAMES TOP > preferred.txt
 
@@ -43,8 +50,17 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Wins of the four games by which a move must beat the book's own.
-const MARGIN: u32 = 2;
+/// Wins of its four screen games at most for the book's move to be doubted.
+const DOUBT: u32 = 2;
+
+/// Moves played out [`CONFIRM`] times beside the book's where it is doubted.
+const CONTENDERS: usize = 2;
+
+/// Games each move is played out to confirm the screen.
+const CONFIRM: u64 = 16;
+
+/// Wins of the [`CONFIRM`] games by which a move must beat the book's own.
+const MARGIN: u32 = 5;
 
 /// Games each move is first played out, and again for the best few.
 const FIRST: u64 = 1;
@@ -195,20 +211,48 @@ fn main() {
                 tried[i].1 += won as u32;
                 tried[i].2 += AGAIN;
             }
-            let shown: Vec<String> = tried.iter().map(|(m, w, n)| format!("{m} {w}/{n}")).collect();
-            eprintln!("{count} {key} {}: book {own}; {}", pos.board_string(), shown.join(", "));
+            let shown: Vec<String> = tried
+                .iter()
+                .map(|(m, w, n)| format!("{m} {w}/{n}"))
+                .collect();
+            eprintln!(
+                "{count} {key} {}: book {own}; {}",
+                pos.board_string(),
+                shown.join(", ")
+            );
             let ours = tried.iter().find(|t| t.0 == own).map_or(0, |t| t.1);
-            let best = tried
+            if ours > DOUBT {
+                return None;
+            }
+            // The contenders, the book's move first, on fresh seeds.
+            let mut screened: Vec<&(Move, u32, u64)> = tried
                 .iter()
                 .filter(|t| t.2 == FIRST + AGAIN && t.0 != own)
-                .min_by_key(|t| Reverse(t.1))?;
+                .collect();
+            screened.sort_by_key(|t| Reverse(t.1));
+            let fresh = |r: u64| 9_000_000 + (key % 1_000_003) * 64 + r;
+            let confirmed: Vec<(Move, u32)> = std::iter::once(own)
+                .chain(screened.iter().take(CONTENDERS).map(|t| t.0))
+                .map(|m| {
+                    let mut after = game.clone();
+                    after.play_unchecked(m);
+                    let won = (0..CONFIRM)
+                        .filter(|&r| played_out(after.clone(), &table, side, level, fresh(r)))
+                        .count();
+                    (m, won as u32)
+                })
+                .collect();
+            let shown: Vec<String> = confirmed
+                .iter()
+                .map(|(m, w)| format!("{m} {w}/{CONFIRM}"))
+                .collect();
+            eprintln!("{count} {key}: confirmed {}", shown.join(", "));
+            let ours = confirmed[0].1;
+            let best = confirmed[1..].iter().min_by_key(|t| Reverse(t.1))?;
             (best.1 >= ours + MARGIN).then(|| {
                 format!(
-                    "{key} {}  # reached in {count} of {games} games; won {}/{} against the book's {own} {ours}/{}",
-                    best.0,
-                    best.1,
-                    best.2,
-                    FIRST + AGAIN
+                    "{key} {}  # reached in {count} of {games} games; won {}/{CONFIRM} against the book's {own} {ours}/{CONFIRM}",
+                    best.0, best.1
                 )
             })
         })

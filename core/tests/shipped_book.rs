@@ -10,6 +10,7 @@
 use baghchal::book::code::decode;
 use baghchal::book::frame::{class_position, position_of};
 use baghchal::book::Book;
+use baghchal::bot::prepared::read_preferred;
 use baghchal::{Position, Settings};
 use std::path::{Path, PathBuf};
 
@@ -100,4 +101,35 @@ fn every_choice_a_shipped_book_carries_is_a_move_where_a_book_may_choose() {
         }
     }
     assert!(carried > 0, "the shipped books carry choices");
+}
+
+#[test]
+fn every_preferred_move_committed_beside_a_book_is_one_it_carries() {
+    // `BOOK.prefer` beside `BOOK.book`: the moves `solve choices --prefer`
+    // was given when the book was made (`docs/books.md`).
+    let mut checked = 0;
+    for path in shipped() {
+        let list = path.with_extension("prefer");
+        let Ok(text) = std::fs::read_to_string(&list) else {
+            continue;
+        };
+        let book = Book::open(&path).unwrap_or_else(|e| panic!("{e}"));
+        let [side] = book.sides()[..] else {
+            panic!("{}: a one-side book", path.display());
+        };
+        let preferred =
+            read_preferred(&text, side).unwrap_or_else(|e| panic!("{}: {e}", list.display()));
+        assert!(!preferred.is_empty(), "{}", list.display());
+        let carried = book.choices(side);
+        for p in &preferred {
+            assert!(
+                carried.contains(p),
+                "{}: key {} is not carried as listed",
+                list.display(),
+                p.key
+            );
+        }
+        checked += preferred.len();
+    }
+    assert!(checked > 0, "the goats-to-win 5 tigers' book has its list");
 }

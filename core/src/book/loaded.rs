@@ -153,11 +153,12 @@ impl Book {
     /// The move Perfect chose ahead of time for `game`'s position, where
     /// the book carries one: from the booked side's last move before the
     /// exact layer through the first turns of the movement phase, for the
-    /// positions a model opponent reaches on the
-    /// book's lines (`bot::prepared`), the move Perfect plays there for the
-    /// win with no clock. `None` where it carries none, or for other rules,
-    /// another goats-to-win, or a game that is over. Each was checked, when
-    /// chosen, to keep the position's value.
+    /// positions a model opponent reaches on the book's lines
+    /// (`bot::prepared`), the move Perfect plays there for the win with no
+    /// clock, or one that won more games played out. `None` where it
+    /// carries none, or for other rules, another goats-to-win, or a game
+    /// that is over. Each was checked, when chosen, to keep the position's
+    /// value.
     pub fn choice(&self, game: &Game) -> Option<Move> {
         if game.outcome().is_some() || !self.applies(game.settings()) {
             return None;

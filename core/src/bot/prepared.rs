@@ -117,8 +117,8 @@ pub struct Prepared {
 /// it is refused), the lines go on into the movement phase where the
 /// booked side moves first in it (the tigers): in each drawn position with
 /// a choice, a [`chances::plan`] `look` turns deep gives the moves on the
-/// way to a trap, each checked by the table to keep the draw; a forced move is played and the lines followed
-/// for up to [`FORCED_TURNS`] turns.
+/// way to a trap, each checked by the table to keep the draw; a forced
+/// move is played and the lines followed for up to [`FORCED_TURNS`] turns.
 pub fn prepare(
     book: &Book,
     table: &Arc<Tablebase>,

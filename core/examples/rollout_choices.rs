@@ -182,10 +182,13 @@ fn main() {
             for m in game.legal_moves_vec() {
                 let mut after = game.clone();
                 after.play_unchecked(m);
-                let left = exact.value(after.position());
-                let keeps = match value {
-                    Wdl::Win => after.outcome().is_some() || left == Wdl::Loss,
-                    _ => after.outcome().is_some() || left != Wdl::Win,
+                // A move that ends the game is the booked side's win.
+                let keeps = after.outcome().is_some() || {
+                    let left = exact.value(after.position());
+                    match value {
+                        Wdl::Win => left == Wdl::Loss,
+                        _ => left != Wdl::Win,
+                    }
                 };
                 if keeps {
                     let won = (0..FIRST)

@@ -1134,10 +1134,14 @@ mod tests {
 
     /// Whether some line of at most `turns` of the replier's turns in
     /// `game` reaches a best reply of the deepest model that loses: the
-    /// model's replies by a search of its own with a fresh table, the other
-    /// side keeping the draw by the table. What [`later_traps`] claims,
-    /// found without its memo.
-    fn trap_within(game: &Game, table: &Tablebase, turns: u32) -> bool {
+    /// model's replies by a search of its own with a fresh table, and after
+    /// each, every move `ours` names for the other side.
+    fn reaches_losing_reply(
+        game: &Game,
+        table: &Tablebase,
+        turns: u32,
+        ours: &dyn Fn(&Game) -> Vec<Move>,
+    ) -> bool {
         let replier = game.position().to_move();
         deepest_replies(game).into_iter().any(|reply| {
             if loses(game, table, reply, replier) {
@@ -1148,15 +1152,26 @@ mod tests {
             if turns <= 1 || next.outcome().is_some() {
                 return false;
             }
-            match endgame::best_of(table, &next) {
-                Some((Value::Draw, holding)) => holding.into_iter().any(|mv| {
-                    let mut after = next.clone();
-                    after.play(mv).expect("a legal move");
-                    after.outcome().is_none() && trap_within(&after, table, turns - 1)
-                }),
-                _ => false,
-            }
+            ours(&next).into_iter().any(|mv| {
+                let mut after = next.clone();
+                after.play(mv).expect("a legal move");
+                after.outcome().is_none() && reaches_losing_reply(&after, table, turns - 1, ours)
+            })
         })
+    }
+
+    /// What [`later_traps`] claims, found without its memo: a line to a
+    /// losing model reply, the other side keeping the draw by the table.
+    fn trap_within(game: &Game, table: &Tablebase, turns: u32) -> bool {
+        reaches_losing_reply(
+            game,
+            table,
+            turns,
+            &|next| match endgame::best_of(table, next) {
+                Some((Value::Draw, holding)) => holding,
+                _ => Vec::new(),
+            },
+        )
     }
 
     #[test]
@@ -1210,18 +1225,12 @@ mod tests {
     /// loses: every reply of the model's own search with a fresh table,
     /// and after each the plan's move where it carries one.
     fn plan_springs(game: &Game, plan: &[(Position, Move)], table: &Tablebase, turns: u32) -> bool {
-        let replier = game.position().to_move();
-        deepest_replies(game).into_iter().any(|reply| {
-            if loses(game, table, reply, replier) {
-                return true;
-            }
-            let mut next = game.clone();
-            next.play(reply).expect("a legal reply");
-            let Some(&(_, mv)) = plan.iter().find(|(pos, _)| pos == next.position()) else {
-                return false;
-            };
-            next.play(mv).expect("a legal move");
-            turns > 1 && next.outcome().is_none() && plan_springs(&next, plan, table, turns - 1)
+        reaches_losing_reply(game, table, turns, &|next| {
+            plan.iter()
+                .filter(|(pos, _)| pos == next.position())
+                .map(|&(_, mv)| mv)
+                .take(1)
+                .collect()
         })
     }
 

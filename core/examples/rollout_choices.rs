@@ -18,21 +18,32 @@
 //!    12 placed 2 s, standing in for the moves `solve choices` makes with
 //!    no clock); the three that won most and the book's own three times
 //!    more.
-//! 3. Where the book's move won at most [`DOUBT`] of its four, the book's
-//!    move and the [`CONTENDERS`] others that won most in the screen are
-//!    played out [`CONFIRM`] times each on fresh seeds. The screen alone
-//!    chose badly: four games a move are mostly chance (a first try that
-//!    chose on them won no more games).
+//! 3. Where the book's move won at most DOUBT of its four ([`DOUBT`]
+//!    unless `--doubt N`), the book's move and the [`CONTENDERS`] others
+//!    that won most in the screen are played out [`CONFIRM`] times each on
+//!    fresh seeds. The screen alone chose badly: four games a move are
+//!    mostly chance (a first try that chose on them won no more games).
 //! 4. The contender that won most of those (the first in move generation
-//!    order among equals) is written if it won at least [`MARGIN`] more
-//!    than the book's, one line each: `KEY MOVE  # ...` (the class key
-//!    and the move in the class's canonical image, as `solve choices`
-//!    reads it).
+//!    order among equals) is chosen if it won at least [`MARGIN`] more
+//!    than the book's.
+//! 5. The chosen move and the book's are played out [`CONFIRM`] times more
+//!    on a third set of seeds: a measure of the choice without the bias of
+//!    having picked the best of the contenders.
+//!
+//! The output is a list for `--prefer`, most reached first: a chosen move
+//! is a line `KEY MOVE  # ...` (the class key and the move in the class's
+//! canonical image), a position where the book's move stays a comment
+//! `# KEY kept ...` saying why. `--skip LIST` leaves out the positions a
+//! list already chooses for. With `--checkpoint FILE` each position's line
+//! is added to FILE as it is finished, and a run started again with the
+//! same FILE plays out only the positions FILE lacks, so hours of replays
+//! can be stopped and resumed.
 //!
 //! Perfect's moves depend on its clock, so a run is not repeatable game
 //! for game. Two threads; TOP 60 took about 50 minutes here.
 //!
-//!   cargo run --release -p baghchal --example rollout_choices -- TABLE BOOK LEVEL GAMES TOP > preferred.txt
+//!   cargo run --release -p baghchal --example rollout_choices -- TABLE BOOK LEVEL GAMES TOP \
+//!       [--doubt N] [--skip LIST] [--checkpoint FILE] > preferred.txt
 
 use baghchal::book::exact::ExactSearch;
 use baghchal::book::frame::{position_of, Frame};
@@ -46,8 +57,10 @@ use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 use rayon::prelude::*;
 use std::cmp::Reverse;
-use std::collections::HashMap;
-use std::sync::Arc;
+use std::collections::{HashMap, HashSet};
+use std::fs::OpenOptions;
+use std::io::Write;
+use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 /// Wins of its four screen games at most for the book's move to be doubted.
@@ -91,179 +104,306 @@ fn perfect_move(bot: &mut Bot, game: &Game, seed: u64) -> Move {
         .expect("a move in an unfinished game")
 }
 
-/// Plays `game` to its end, `side` by Perfect and the other side by
-/// `level`, and says whether `side` won.
-fn played_out(mut game: Game, table: &Arc<Tablebase>, side: Side, level: Level, seed: u64) -> bool {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let mut perfect = Bot::new();
-    perfect.set_tablebase(Some(table.clone()));
-    let mut other = Bot::new();
-    while game.outcome().is_none() {
-        let m = if game.position().to_move() == side {
-            perfect_move(&mut perfect, &game, seed)
-        } else {
-            other
-                .level_move(&game, level, rng.gen())
-                .expect("a move in an unfinished game")
-        };
-        game.play(m).expect("a legal move");
+/// What every replay needs: the table, the booked side, its opponent's
+/// level and the rules.
+struct Run {
+    table: Arc<Tablebase>,
+    side: Side,
+    level: Level,
+    settings: Settings,
+}
+
+impl Run {
+    /// Plays `game` to its end, the booked side by Perfect and the other
+    /// by the level, and says whether the booked side won.
+    fn won(&self, mut game: Game, seed: u64) -> bool {
+        let mut rng = StdRng::seed_from_u64(seed);
+        let mut perfect = Bot::new();
+        perfect.set_tablebase(Some(self.table.clone()));
+        let mut other = Bot::new();
+        while game.outcome().is_none() {
+            let m = if game.position().to_move() == self.side {
+                perfect_move(&mut perfect, &game, seed)
+            } else {
+                other
+                    .level_move(&game, self.level, rng.gen())
+                    .expect("a move in an unfinished game")
+            };
+            game.play(m).expect("a legal move");
+        }
+        game.outcome().and_then(|o| o.winner) == Some(self.side)
     }
-    game.outcome().and_then(|o| o.winner) == Some(side)
+
+    /// Wins of `m` from `game`, played out once on each of `seeds`.
+    fn wins(&self, game: &Game, m: Move, seeds: impl Iterator<Item = u64>) -> u32 {
+        let mut after = game.clone();
+        after.play_unchecked(m);
+        seeds.filter(|&s| self.won(after.clone(), s)).count() as u32
+    }
+
+    /// Step 1: the positions GAMES games reach at the booked side's move
+    /// `last` placed, most reached first, each with its count and the
+    /// book's move there (canonical image).
+    fn reach(&self, games: u64, last: u8) -> Vec<(u64, u32, Move)> {
+        let reached: Vec<(u64, Move)> = (0..games)
+            .into_par_iter()
+            .filter_map(|n| {
+                let seed = 5_000_000 + n;
+                let mut rng = StdRng::seed_from_u64(seed);
+                let mut perfect = Bot::new();
+                perfect.set_tablebase(Some(self.table.clone()));
+                let mut other = Bot::new();
+                let mut game = Game::new(self.settings).expect("default rules");
+                while game.outcome().is_none() {
+                    let pos = *game.position();
+                    let m = if pos.to_move() == self.side {
+                        perfect_move(&mut perfect, &game, seed)
+                    } else {
+                        other.level_move(&game, self.level, rng.gen())?
+                    };
+                    if pos.to_move() == self.side && TOTAL_GOATS - pos.goats_in_hand() == last {
+                        let frame = Frame::of(&pos);
+                        return Some((frame.key(), frame.to_canonical(m)));
+                    }
+                    game.play(m).ok()?;
+                }
+                None
+            })
+            .collect();
+        let mut counts: HashMap<u64, (u32, Move)> = HashMap::new();
+        for (key, m) in reached {
+            counts.entry(key).or_insert((0, m)).0 += 1;
+        }
+        let mut ranked: Vec<(u64, u32, Move)> =
+            counts.into_iter().map(|(k, (c, m))| (k, c, m)).collect();
+        ranked.sort_by_key(|&(key, count, _)| (Reverse(count), key));
+        ranked
+    }
+
+    /// Step 2: every move from `game` that keeps its value, with its wins
+    /// and games played: once each, then [`AGAIN`] more for the [`BEST`]
+    /// and the book's `own`.
+    fn screen(&self, key: u64, game: &Game, own: Move) -> Vec<(Move, u32, u64)> {
+        let mut exact = ExactSearch::new(&self.table);
+        let value = exact.value(game.position());
+        let seeds =
+            |r: std::ops::Range<u64>| r.map(move |r| 7_000_000 + (key % 1_000_003) * 16 + r);
+        let mut tried: Vec<(Move, u32, u64)> = Vec::new();
+        for m in game.legal_moves_vec() {
+            let mut after = game.clone();
+            after.play_unchecked(m);
+            // A move that ends the game is the booked side's win.
+            let keeps = after.outcome().is_some() || {
+                let left = exact.value(after.position());
+                match value {
+                    Wdl::Win => left == Wdl::Loss,
+                    _ => left != Wdl::Win,
+                }
+            };
+            if keeps {
+                tried.push((m, self.wins(game, m, seeds(0..FIRST)), FIRST));
+            }
+        }
+        let mut order: Vec<usize> = (0..tried.len()).collect();
+        order.sort_by_key(|&i| (Reverse(tried[i].1), tried[i].0 != own));
+        let mut again: Vec<usize> = order.into_iter().take(BEST).collect();
+        if let Some(i) = tried.iter().position(|t| t.0 == own) {
+            if !again.contains(&i) {
+                again.push(i);
+            }
+        }
+        for i in again {
+            tried[i].1 += self.wins(game, tried[i].0, seeds(FIRST..FIRST + AGAIN));
+            tried[i].2 += AGAIN;
+        }
+        tried
+    }
+
+    /// Steps 2 to 4 for one position: its line for the list (a chosen
+    /// move), or a comment saying why the book's move stays.
+    fn position_line(&self, key: u64, count: u32, own: Move, games: u64, doubt: u32) -> String {
+        let reached = format!("reached in {count} of {games} games");
+        let Some(game) = position_of(key, self.side)
+            .and_then(|pos| Game::from_position(self.settings, pos).ok())
+        else {
+            return format!("# {key} kept: not a position of the booked side; {reached}");
+        };
+        let tried = self.screen(key, &game, own);
+        let shown: Vec<String> = tried
+            .iter()
+            .map(|(m, w, n)| format!("{m} {w}/{n}"))
+            .collect();
+        eprintln!(
+            "{count} {key} {}: book {own}; {}",
+            game.position().board_string(),
+            shown.join(", ")
+        );
+        let ours = tried.iter().find(|t| t.0 == own).map_or(0, |t| t.1);
+        if ours > doubt {
+            return format!(
+                "# {key} kept {own}: won {ours}/{} in the screen; {reached}",
+                FIRST + AGAIN
+            );
+        }
+        // Step 3: the contenders and the book's move on fresh seeds.
+        let mut screened: Vec<&(Move, u32, u64)> = tried
+            .iter()
+            .filter(|t| t.2 == FIRST + AGAIN && t.0 != own)
+            .collect();
+        screened.sort_by_key(|t| Reverse(t.1));
+        let fresh = (0..CONFIRM).map(|r| 9_000_000 + (key % 1_000_003) * 64 + r);
+        let confirmed: Vec<(Move, u32)> = std::iter::once(own)
+            .chain(screened.iter().take(CONTENDERS).map(|t| t.0))
+            .map(|m| (m, self.wins(&game, m, fresh.clone())))
+            .collect();
+        let shown: Vec<String> = confirmed
+            .iter()
+            .map(|(m, w)| format!("{m} {w}/{CONFIRM}"))
+            .collect();
+        eprintln!("{count} {key}: confirmed {}", shown.join(", "));
+        let ours = confirmed[0].1;
+        let best = confirmed[1..].iter().min_by_key(|t| Reverse(t.1));
+        let Some(&(chosen, won)) = best.filter(|t| t.1 >= ours + MARGIN) else {
+            return format!(
+                "# {key} kept {own}: confirmed {}; {reached}",
+                shown.join(", ")
+            );
+        };
+        // Step 5: both again on a third set of seeds, free of the bias of
+        // having picked the best of the contenders.
+        let third = (0..CONFIRM).map(|r| 11_000_000 + (key % 1_000_003) * 64 + r);
+        let (own_again, chosen_again) = (
+            self.wins(&game, own, third.clone()),
+            self.wins(&game, chosen, third),
+        );
+        format!(
+            "{key} {chosen}  # {reached}; won {won}/{CONFIRM} against the book's {own} {ours}/{CONFIRM}; third seeds {chosen_again}/{CONFIRM} against {own_again}/{CONFIRM}"
+        )
+    }
+}
+
+/// The class key a list or checkpoint line is about: its first number,
+/// chosen (`KEY MOVE`) or kept (`# KEY kept ...`).
+fn line_key(line: &str) -> Option<u64> {
+    line.trim_start_matches('#')
+        .split_whitespace()
+        .next()?
+        .parse()
+        .ok()
+}
+
+/// The lines of the file at `path`, none if it does not exist yet.
+fn lines_of(path: &str) -> Vec<String> {
+    match std::fs::read_to_string(path) {
+        Ok(text) => text.lines().map(str::to_owned).collect(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+        Err(e) => panic!("{path}: {e}"),
+    }
 }
 
 fn main() {
-    let usage = "usage: rollout_choices TABLE BOOK LEVEL GAMES TOP";
+    let usage = "usage: rollout_choices TABLE BOOK LEVEL GAMES TOP [--doubt N] [--skip LIST] [--checkpoint FILE]";
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [table, book, level, games, top] = &args[..] else {
+    let (fixed, options) = args.split_at(args.len().min(5));
+    let [table, book, level, games, top] = fixed else {
         eprintln!("{usage}");
         std::process::exit(2);
     };
-    let table = Arc::new(Tablebase::open(table).expect("the table opens"));
+    let mut doubt = DOUBT;
+    let mut skip: HashSet<u64> = HashSet::new();
+    let mut checkpoint: Option<String> = None;
+    for pair in options.chunks(2) {
+        match pair {
+            [flag, n] if flag == "--doubt" => doubt = n.parse().expect(usage),
+            [flag, path] if flag == "--skip" => {
+                skip.extend(
+                    lines_of(path)
+                        .iter()
+                        .filter(|l| !l.starts_with('#'))
+                        .filter_map(|l| line_key(l)),
+                );
+            }
+            [flag, path] if flag == "--checkpoint" => checkpoint = Some(path.clone()),
+            _ => {
+                eprintln!("{usage}");
+                std::process::exit(2);
+            }
+        }
+    }
     let book = Arc::new(Book::open(book).expect("the book opens"));
-    let level = Level::parse(level).expect(usage);
-    let games: u64 = games.parse().expect(usage);
-    let top: usize = top.parse().expect(usage);
     let [side] = book.sides()[..] else {
         panic!("the book must play one side");
     };
     install_book(book.clone());
-    let settings = Settings {
-        goats_to_win: book.goats_to_win(),
-        ..Settings::default()
+    let run = Run {
+        table: Arc::new(Tablebase::open(table).expect("the table opens")),
+        side,
+        level: Level::parse(level).expect(usage),
+        settings: Settings {
+            goats_to_win: book.goats_to_win(),
+            ..Settings::default()
+        },
     };
+    let games: u64 = games.parse().expect(usage);
+    let top: usize = top.parse().expect(usage);
     let last = book.header().policy.exact_from - 1;
 
-    // 1. Where the games reach the book's last move before the exact layer.
-    let reached: Vec<(u64, Move)> = (0..games)
-        .into_par_iter()
-        .filter_map(|n| {
-            let seed = 5_000_000 + n;
-            let mut rng = StdRng::seed_from_u64(seed);
-            let mut perfect = Bot::new();
-            perfect.set_tablebase(Some(table.clone()));
-            let mut other = Bot::new();
-            let mut game = Game::new(settings).expect("default rules");
-            while game.outcome().is_none() {
-                let pos = *game.position();
-                let m = if pos.to_move() == side {
-                    perfect_move(&mut perfect, &game, seed)
-                } else {
-                    other.level_move(&game, level, rng.gen())?
-                };
-                if pos.to_move() == side && TOTAL_GOATS - pos.goats_in_hand() == last {
-                    let frame = Frame::of(&pos);
-                    return Some((frame.key(), frame.to_canonical(m)));
-                }
-                game.play(m).ok()?;
+    let mut ranked = run.reach(games, last);
+    ranked.truncate(top);
+    // Positions a checkpoint already holds are not played again.
+    let done: HashMap<u64, String> = checkpoint
+        .as_deref()
+        .map(lines_of)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|l| Some((line_key(&l)?, l)))
+        .collect();
+    let todo: Vec<&(u64, u32, Move)> = ranked
+        .iter()
+        .filter(|(key, ..)| !skip.contains(key) && !done.contains_key(key))
+        .collect();
+    eprintln!(
+        "{} positions of {games} games: {} skipped, {} in the checkpoint, {} to play out",
+        ranked.len(),
+        ranked.iter().filter(|(key, ..)| skip.contains(key)).count(),
+        ranked
+            .iter()
+            .filter(|(key, ..)| done.contains_key(key))
+            .count(),
+        todo.len()
+    );
+    let out = checkpoint.as_deref().map(|path| {
+        Mutex::new(
+            OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(path)
+                .expect("the checkpoint opens"),
+        )
+    });
+    // `par_bridge` hands the positions out in order, so the most reached
+    // are played out first and a run cut short has done those.
+    let new: HashMap<u64, String> = todo
+        .into_iter()
+        .par_bridge()
+        .map(|&(key, count, own)| {
+            let line = run.position_line(key, count, own, games, doubt);
+            if let Some(out) = &out {
+                let mut file = out.lock().expect("no writer panicked");
+                writeln!(file, "{line}").expect("the checkpoint is written");
+                file.flush().expect("the checkpoint is written");
             }
-            None
+            (key, line)
         })
         .collect();
-    let mut counts: HashMap<u64, (u32, Move)> = HashMap::new();
-    for (key, m) in reached {
-        counts.entry(key).or_insert((0, m)).0 += 1;
-    }
-    let mut ranked: Vec<(u64, u32, Move)> =
-        counts.into_iter().map(|(k, (c, m))| (k, c, m)).collect();
-    ranked.sort_by_key(|&(key, count, _)| (Reverse(count), key));
-    ranked.truncate(top);
-    eprintln!("{} positions of {games} games", ranked.len());
-
-    // 2. and 3. Each position's moves played out; a clearly better one written.
-    let lines: Vec<String> = ranked
-        .par_iter()
-        .filter_map(|&(key, count, own)| {
-            let pos = position_of(key, side)?;
-            let game = Game::from_position(settings, pos).ok()?;
-            let mut exact = ExactSearch::new(&table);
-            let value = exact.value(&pos);
-            let seed = |r: u64| 7_000_000 + (key % 1_000_003) * 16 + r;
-            let mut tried: Vec<(Move, u32, u64)> = Vec::new();
-            for m in game.legal_moves_vec() {
-                let mut after = game.clone();
-                after.play_unchecked(m);
-                // A move that ends the game is the booked side's win.
-                let keeps = after.outcome().is_some() || {
-                    let left = exact.value(after.position());
-                    match value {
-                        Wdl::Win => left == Wdl::Loss,
-                        _ => left != Wdl::Win,
-                    }
-                };
-                if keeps {
-                    let won = (0..FIRST)
-                        .filter(|&r| played_out(after.clone(), &table, side, level, seed(r)))
-                        .count();
-                    tried.push((m, won as u32, FIRST));
-                }
-            }
-            let mut order: Vec<usize> = (0..tried.len()).collect();
-            order.sort_by_key(|&i| (Reverse(tried[i].1), tried[i].0 != own));
-            let mut again: Vec<usize> = order.into_iter().take(BEST).collect();
-            if let Some(i) = tried.iter().position(|t| t.0 == own) {
-                if !again.contains(&i) {
-                    again.push(i);
-                }
-            }
-            for i in again {
-                let mut after = game.clone();
-                after.play_unchecked(tried[i].0);
-                let won = (FIRST..FIRST + AGAIN)
-                    .filter(|&r| played_out(after.clone(), &table, side, level, seed(r)))
-                    .count();
-                tried[i].1 += won as u32;
-                tried[i].2 += AGAIN;
-            }
-            let shown: Vec<String> = tried
-                .iter()
-                .map(|(m, w, n)| format!("{m} {w}/{n}"))
-                .collect();
-            eprintln!(
-                "{count} {key} {}: book {own}; {}",
-                pos.board_string(),
-                shown.join(", ")
-            );
-            let ours = tried.iter().find(|t| t.0 == own).map_or(0, |t| t.1);
-            if ours > DOUBT {
-                return None;
-            }
-            // The contenders, the book's move first, on fresh seeds.
-            let mut screened: Vec<&(Move, u32, u64)> = tried
-                .iter()
-                .filter(|t| t.2 == FIRST + AGAIN && t.0 != own)
-                .collect();
-            screened.sort_by_key(|t| Reverse(t.1));
-            let fresh = |r: u64| 9_000_000 + (key % 1_000_003) * 64 + r;
-            let confirmed: Vec<(Move, u32)> = std::iter::once(own)
-                .chain(screened.iter().take(CONTENDERS).map(|t| t.0))
-                .map(|m| {
-                    let mut after = game.clone();
-                    after.play_unchecked(m);
-                    let won = (0..CONFIRM)
-                        .filter(|&r| played_out(after.clone(), &table, side, level, fresh(r)))
-                        .count();
-                    (m, won as u32)
-                })
-                .collect();
-            let shown: Vec<String> = confirmed
-                .iter()
-                .map(|(m, w)| format!("{m} {w}/{CONFIRM}"))
-                .collect();
-            eprintln!("{count} {key}: confirmed {}", shown.join(", "));
-            let ours = confirmed[0].1;
-            let best = confirmed[1..].iter().min_by_key(|t| Reverse(t.1))?;
-            (best.1 >= ours + MARGIN).then(|| {
-                format!(
-                    "{key} {}  # reached in {count} of {games} games; won {}/{CONFIRM} against the book's {own} {ours}/{CONFIRM}",
-                    best.0, best.1
-                )
-            })
-        })
+    let lines: Vec<&String> = ranked
+        .iter()
+        .filter_map(|(key, ..)| new.get(key).or_else(|| done.get(key)))
         .collect();
     println!(
         "# rollout_choices {}: {} moves",
         args[1..].join(" "),
-        lines.len()
+        lines.iter().filter(|l| !l.starts_with('#')).count()
     );
     for line in lines {
         println!("{line}");

@@ -296,3 +296,35 @@ fn a_match_limit_of_zero_is_refused() {
         assert!(out.stdout.is_empty(), "{arg}: no game is played");
     }
 }
+
+/// `solve choices` refuses a movement look without the last placement's
+/// lines before it prints anything else.
+#[test]
+fn a_refused_choices_run_prints_only_the_reason() {
+    let dir = scratch("choices");
+    let table = dir.join("g3.tb");
+    let table = table.to_str().unwrap();
+    let built = baghchal(&["tablebase", "build", "--goats-to-win", "3", "--out", table]);
+    assert!(built.status.success(), "{}", text(&built.stderr));
+    let book = concat!(env!("CARGO_MANIFEST_DIR"), "/books/g3-tigers.book");
+    let out_book = dir.join("out.book");
+    let out = baghchal(&[
+        "solve",
+        "choices",
+        book,
+        "--table",
+        table,
+        "--out",
+        out_book.to_str().unwrap(),
+        "--through",
+        "13",
+        "--look",
+        "2",
+    ]);
+    let err = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(err.contains("--through 19"), "{err}");
+    assert_eq!(text(&out.stdout), "", "nothing but the reason");
+    assert!(!out_book.exists(), "no book is written");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

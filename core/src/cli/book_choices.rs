@@ -7,7 +7,7 @@ use super::options::{placed, Exit};
 use super::output::Output;
 use baghchal::book::Book;
 use baghchal::bot::prepared::{prepare, read_preferred, LayerCount};
-use std::sync::Arc;
+use std::sync::{Arc, Once};
 use std::time::Instant;
 
 /// What `solve choices` is given.
@@ -68,11 +68,16 @@ pub(super) fn run(args: ChoicesArgs) -> Exit {
     };
     let out = Output::prepare(&args.out)?;
     let start = Instant::now();
-    println!(
-        "{:>8} {:>5} {:>6} {:>10} {:>8}",
-        "placed", "turn", "move", "positions", "chosen"
-    );
+    // The header waits for the first layer, so that a refusal by `prepare`
+    // is all a refused run prints.
+    let header = Once::new();
     let progress = |c: &LayerCount| {
+        header.call_once(|| {
+            println!(
+                "{:>8} {:>5} {:>6} {:>10} {:>8}",
+                "placed", "turn", "move", "positions", "chosen"
+            )
+        });
         println!(
             "{:>8} {:>5} {:>6} {:>10} {:>8}   [{:.1}s]",
             c.placed,

@@ -40,7 +40,8 @@
 //! can be stopped and resumed.
 //!
 //! Perfect's moves depend on its clock, so a run is not repeatable game
-//! for game. Two threads; TOP 60 took about 50 minutes here.
+//! for game. Two threads; 60 positions at `--doubt 3` took 79 minutes
+//! here (`docs/books.md`, "Eleven moves").
 //!
 //!   cargo run --release -p baghchal --example rollout_choices -- TABLE BOOK LEVEL GAMES TOP \
 //!       [--doubt N] [--skip LIST] [--checkpoint FILE] > preferred.txt

@@ -317,11 +317,14 @@ fn main() {
         match pair {
             [flag, n] if flag == "--doubt" => doubt = n.parse().expect(usage),
             [flag, path] if flag == "--skip" => {
+                // Unlike a checkpoint, a list to skip must exist: a
+                // mistyped path would otherwise skip nothing, silently.
+                let list =
+                    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("--skip {path}: {e}"));
                 skip.extend(
-                    lines_of(path)
-                        .iter()
+                    list.lines()
                         .filter(|l| !l.starts_with('#'))
-                        .filter_map(|l| line_key(l)),
+                        .filter_map(line_key),
                 );
             }
             [flag, path] if flag == "--checkpoint" => checkpoint = Some(path.clone()),

@@ -1,6 +1,7 @@
 //! Moves for a one-side book at its side's last move before the exact
-//! layer (12 goats placed for the shipped books), chosen by playing games
-//! out against a bot level, for `baghchal solve choices --prefer FILE`.
+//! layer (12 goats placed for the shipped books), or with `--placed N` at
+//! a later placement, chosen by playing games out against a bot level, for
+//! `baghchal solve choices --prefer FILE`.
 //!
 //! Why: the tigers' book's rule plays the same move on most of Hard's lines
 //! at 12 placed, and from some of those positions most games end in boards
@@ -11,7 +12,9 @@
 //!
 //! 1. GAMES games from the start (seeds 5,000,000 on, not the matches'),
 //!    Perfect with the book against LEVEL, counted by the position (class)
-//!    they reach at that move, with the book's move there.
+//!    they reach at that move, with the book's move there (from the exact
+//!    layer on, the move the book carries for the position, else Perfect's
+//!    own with 2 s).
 //! 2. A screen, in the TOP most reached: every move that keeps the
 //!    position's value (by the exact search) is played out once against
 //!    LEVEL, Perfect as the apps have it (300 ms a move; in placement from
@@ -37,14 +40,15 @@
 //! list already chooses for. With `--checkpoint FILE` each position's line
 //! is added to FILE as it is finished, and a run started again with the
 //! same FILE plays out only the positions FILE lacks, so hours of replays
-//! can be stopped and resumed.
+//! can be stopped and resumed (a last line cut short by the stop is
+//! dropped and played again).
 //!
 //! Perfect's moves depend on its clock, so a run is not repeatable game
 //! for game. Two threads; 60 positions at `--doubt 3` took 79 minutes
 //! here (`docs/books.md`, "Eleven moves").
 //!
 //!   cargo run --release -p baghchal --example rollout_choices -- TABLE BOOK LEVEL GAMES TOP \
-//!       [--doubt N] [--skip LIST] [--checkpoint FILE] > preferred.txt
+//!       [--placed N] [--doubt N] [--skip LIST] [--checkpoint FILE] > preferred.txt
 
 use baghchal::book::exact::ExactSearch;
 use baghchal::book::frame::{position_of, Frame};
@@ -114,25 +118,47 @@ struct Run {
     settings: Settings,
 }
 
+/// Where [`Run::play`] left a game.
+enum Played {
+    /// The game is over.
+    Ended(Game),
+    /// The booked side is to move at the layer asked for; with Perfect's
+    /// move there.
+    Stopped(Game, Move),
+}
+
 impl Run {
-    /// Plays `game` to its end, the booked side by Perfect and the other
-    /// by the level, and says whether the booked side won.
-    fn won(&self, mut game: Game, seed: u64) -> bool {
+    /// Plays `game` on, the booked side by Perfect and the other by the
+    /// level (its ties broken by `seed`), to its end, or with `stop` to
+    /// the booked side's move at `stop` goats placed.
+    fn play(&self, mut game: Game, seed: u64, stop: Option<u8>) -> Played {
         let mut rng = StdRng::seed_from_u64(seed);
         let mut perfect = Bot::new();
         perfect.set_tablebase(Some(self.table.clone()));
         let mut other = Bot::new();
         while game.outcome().is_none() {
-            let m = if game.position().to_move() == self.side {
+            let pos = *game.position();
+            let m = if pos.to_move() == self.side {
                 perfect_move(&mut perfect, &game, seed)
             } else {
                 other
                     .level_move(&game, self.level, rng.gen())
                     .expect("a move in an unfinished game")
             };
+            if pos.to_move() == self.side && stop == Some(TOTAL_GOATS - pos.goats_in_hand()) {
+                return Played::Stopped(game, m);
+            }
             game.play(m).expect("a legal move");
         }
-        game.outcome().and_then(|o| o.winner) == Some(self.side)
+        Played::Ended(game)
+    }
+
+    /// Plays `game` to its end and says whether the booked side won.
+    fn won(&self, game: Game, seed: u64) -> bool {
+        match self.play(game, seed, None) {
+            Played::Ended(game) => game.outcome().and_then(|o| o.winner) == Some(self.side),
+            Played::Stopped(..) => unreachable!("no layer to stop at"),
+        }
     }
 
     /// Wins of `m` from `game`, played out once on each of `seeds`.
@@ -143,32 +169,20 @@ impl Run {
     }
 
     /// Step 1: the positions GAMES games reach at the booked side's move
-    /// `last` placed, most reached first, each with its count and the
+    /// `placed` placed, most reached first, each with its count and the
     /// book's move there (canonical image).
-    fn reach(&self, games: u64, last: u8) -> Vec<(u64, u32, Move)> {
+    fn reach(&self, games: u64, placed: u8) -> Vec<(u64, u32, Move)> {
         let reached: Vec<(u64, Move)> = (0..games)
             .into_par_iter()
             .filter_map(|n| {
-                let seed = 5_000_000 + n;
-                let mut rng = StdRng::seed_from_u64(seed);
-                let mut perfect = Bot::new();
-                perfect.set_tablebase(Some(self.table.clone()));
-                let mut other = Bot::new();
-                let mut game = Game::new(self.settings).expect("default rules");
-                while game.outcome().is_none() {
-                    let pos = *game.position();
-                    let m = if pos.to_move() == self.side {
-                        perfect_move(&mut perfect, &game, seed)
-                    } else {
-                        other.level_move(&game, self.level, rng.gen())?
-                    };
-                    if pos.to_move() == self.side && TOTAL_GOATS - pos.goats_in_hand() == last {
-                        let frame = Frame::of(&pos);
-                        return Some((frame.key(), frame.to_canonical(m)));
+                let start = Game::new(self.settings).expect("default rules");
+                match self.play(start, 5_000_000 + n, Some(placed)) {
+                    Played::Stopped(game, m) => {
+                        let frame = Frame::of(game.position());
+                        Some((frame.key(), frame.to_canonical(m)))
                     }
-                    game.play(m).ok()?;
+                    Played::Ended(_) => None,
                 }
-                None
             })
             .collect();
         let mut counts: HashMap<u64, (u32, Move)> = HashMap::new();
@@ -293,17 +307,29 @@ fn line_key(line: &str) -> Option<u64> {
         .ok()
 }
 
-/// The lines of the file at `path`, none if it does not exist yet.
-fn lines_of(path: &str) -> Vec<String> {
-    match std::fs::read_to_string(path) {
-        Ok(text) => text.lines().map(str::to_owned).collect(),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Vec::new(),
+/// The whole lines of the checkpoint at `path`, none if it does not exist
+/// yet. A last line without its newline was cut short by a stop in the
+/// middle of its write: it is cut from the file, so that its position is
+/// played again and the next line starts a line of its own.
+fn checkpoint_lines(path: &str) -> Vec<String> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Vec::new(),
         Err(e) => panic!("{path}: {e}"),
+    };
+    let whole = text.rfind('\n').map_or(0, |i| i + 1);
+    if whole < text.len() {
+        eprintln!(
+            "{path}: dropping a last line cut short: {:?}",
+            &text[whole..]
+        );
+        std::fs::write(path, &text[..whole]).unwrap_or_else(|e| panic!("{path}: {e}"));
     }
+    text[..whole].lines().map(str::to_owned).collect()
 }
 
 fn main() {
-    let usage = "usage: rollout_choices TABLE BOOK LEVEL GAMES TOP [--doubt N] [--skip LIST] [--checkpoint FILE]";
+    let usage = "usage: rollout_choices TABLE BOOK LEVEL GAMES TOP [--placed N] [--doubt N] [--skip LIST] [--checkpoint FILE]";
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (fixed, options) = args.split_at(args.len().min(5));
     let [table, book, level, games, top] = fixed else {
@@ -311,11 +337,13 @@ fn main() {
         std::process::exit(2);
     };
     let mut doubt = DOUBT;
+    let mut placed: Option<u8> = None;
     let mut skip: HashSet<u64> = HashSet::new();
     let mut checkpoint: Option<String> = None;
     for pair in options.chunks(2) {
         match pair {
             [flag, n] if flag == "--doubt" => doubt = n.parse().expect(usage),
+            [flag, n] if flag == "--placed" => placed = Some(n.parse().expect(usage)),
             [flag, path] if flag == "--skip" => {
                 // Unlike a checkpoint, a list to skip must exist: a
                 // mistyped path would otherwise skip nothing, silently.
@@ -350,14 +378,21 @@ fn main() {
     };
     let games: u64 = games.parse().expect(usage);
     let top: usize = top.parse().expect(usage);
+    // `solve choices --prefer` takes moves from the last move before the
+    // exact layer on, where the exact search values every reply.
     let last = book.header().policy.exact_from - 1;
+    let placed = placed.unwrap_or(last);
+    if !(last..TOTAL_GOATS).contains(&placed) {
+        eprintln!("--placed must be from {last} to {}", TOTAL_GOATS - 1);
+        std::process::exit(2);
+    }
 
-    let mut ranked = run.reach(games, last);
+    let mut ranked = run.reach(games, placed);
     ranked.truncate(top);
     // Positions a checkpoint already holds are not played again.
     let done: HashMap<u64, String> = checkpoint
         .as_deref()
-        .map(lines_of)
+        .map(checkpoint_lines)
         .unwrap_or_default()
         .into_iter()
         .filter_map(|l| Some((line_key(&l)?, l)))
@@ -393,9 +428,11 @@ fn main() {
         .map(|&(key, count, own)| {
             let line = run.position_line(key, count, own, games, doubt);
             if let Some(out) = &out {
+                // One write a line: `writeln!` writes a line in pieces,
+                // and a stop between them would leave half a line.
                 let mut file = out.lock().expect("no writer panicked");
-                writeln!(file, "{line}").expect("the checkpoint is written");
-                file.flush().expect("the checkpoint is written");
+                file.write_all(format!("{line}\n").as_bytes())
+                    .expect("the checkpoint is written");
             }
             (key, line)
         })

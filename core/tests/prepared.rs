@@ -476,6 +476,69 @@ fn a_preferred_move_before_the_exact_layer_keeps_the_value_and_the_game_on_the_l
 }
 
 #[test]
+fn a_preferred_move_in_the_exact_layer_replaces_perfects_own_choice() {
+    let exact_from = book().header().policy.exact_from;
+    let mut exact = ExactSearch::new(shared_table());
+    // A position of the first exact layer on the lines, the choice there,
+    // another move that keeps the value and one that does not.
+    let mut found = None;
+    for seed in 0..6 {
+        let Some(game) = on_the_lines_to(exact_from, seed) else {
+            continue;
+        };
+        let pos = *game.position();
+        let key = Frame::of(&pos).key();
+        let own = *prepared()
+            .choices
+            .iter()
+            .find(|c| c.key == key)
+            .expect("every position of the layer on the lines has a choice");
+        let value = exact.value(&pos);
+        let (mut keeping, mut losing) = (None, None);
+        for m in game.legal_moves_vec() {
+            let mut after = pos;
+            after.play_unchecked(m);
+            if exact.value(&after) != value.flip() {
+                losing.get_or_insert(m);
+            } else if record(&pos, m) != own {
+                keeping.get_or_insert(m);
+            }
+        }
+        if let (Some(keeping), Some(losing)) = (keeping, losing) {
+            found = Some((game, own, keeping, losing));
+            break;
+        }
+    }
+    let (game, own, other, losing) =
+        found.expect("an exact-layer position with another move that keeps its value");
+    let wanted = record(game.position(), other);
+    let made = |list: &[Exception]| {
+        prepare(
+            book(),
+            shared_table(),
+            &[3],
+            exact_from,
+            0,
+            list,
+            &|_: &LayerCount| {},
+        )
+    };
+    let with = made(&[wanted]).expect("the preferred move keeps its value");
+    let at_key: Vec<&Exception> = with.choices.iter().filter(|c| c.key == own.key).collect();
+    assert_eq!(at_key, [&wanted], "the preferred move replaces the choice");
+    let carrying = |choices: &[Exception]| {
+        let book = Book::from_bytes(book().with_choices(&[(Side::Tiger, choices.to_vec())]))
+            .expect("the book with them");
+        perfect(book, 1).level_move(&game, Level::Perfect, 0)
+    };
+    assert_eq!(carrying(&with.choices), Some(other));
+    assert_ne!(carrying(&prepared().choices), Some(other));
+    // A preferred move that loses the value is refused here too.
+    let refused = made(&[record(game.position(), losing)]).expect_err("refused");
+    assert!(refused.contains("not chosen"), "{refused}");
+}
+
+#[test]
 fn preferred_moves_are_read_as_written_and_bad_lines_are_refused_by_number() {
     let some = &prepared().choices[..3];
     let mut text = String::from("# class key, move\n\n");

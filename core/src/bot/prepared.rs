@@ -20,12 +20,13 @@
 //! shipped books carry none: at the first turns they were played only in
 //! games won anyway (`docs/books.md`).
 //!
-//! At the booked side's last move before the exact layer a move may also
-//! be given from outside ([`read_preferred`]): one that won more games
-//! than the book's own when the games were played out against a model
-//! opponent (`core/examples/rollout_choices.rs`). The exact search values
-//! every reply to it, which keeps the book's proof: the opponent cannot
-//! win after it, and from the exact layer on Perfect keeps the value.
+//! From the booked side's last move before the exact layer on, a move may
+//! also be given from outside ([`read_preferred`]): one that won more
+//! games than the book's own (or Perfect's unhurried one) when the games
+//! were played out against a model opponent
+//! (`core/examples/rollout_choices.rs`). The exact search values every
+//! reply to it, which keeps the book's proof: the opponent cannot win
+//! after it, and from the exact layer on Perfect keeps the value.
 //!
 //! Every move is what Perfect itself plays with unlimited time (in the
 //! movement phase, with a deeper look than its clock allows) or such a
@@ -106,12 +107,12 @@ pub struct Prepared {
 /// with the exact search to keep the position's value. `progress` hears
 /// each layer as it is done.
 ///
-/// At the booked side's last move before the exact layer, a position
-/// `preferred` names (class key, canonical move code; see
-/// [`read_preferred`]) gets that move instead of the book's, checked the
-/// same way and carried as a choice, and the lines follow it. Every
-/// preferred position must be reached, else the whole is refused (a list
-/// made for other lines or another book).
+/// At the booked side's last move before the exact layer and in the exact
+/// layers through `through`, a position `preferred` names (class key,
+/// canonical move code; see [`read_preferred`]) gets that move instead of
+/// the book's or Perfect's, checked the same way and carried as a choice,
+/// and the lines follow it. Every preferred position must be reached, else
+/// the whole is refused (a list made for other lines or another book).
 ///
 /// With `look` above 0 (which needs `through` the last placement, else
 /// it is refused), the lines go on into the movement phase where the
@@ -203,7 +204,10 @@ pub fn prepare(
         } else if placed <= through {
             let chosen: Vec<(Exception, Move)> = layer
                 .par_iter()
-                .map(|game| unhurried_choice(game, &plain, table))
+                .map(|game| {
+                    preferred_move(game, preferred, table)
+                        .unwrap_or_else(|| unhurried_choice(game, &plain, table))
+                })
                 .collect::<Result<_, _>>()?;
             count.chosen = chosen.len();
             let (choices, moves): (Vec<_>, Vec<_>) =
@@ -230,7 +234,7 @@ pub fn prepare(
         .count();
     if used < preferred.len() {
         return Err(format!(
-            "{} of the {} preferred moves name positions the lines do not reach at the last move before the exact layer",
+            "{} of the {} preferred moves name positions the lines do not reach from the last move before the exact layer through {through} placed",
             preferred.len() - used,
             preferred.len()
         ));
@@ -489,8 +493,8 @@ fn keeps_value(pos: &Position, m: Move, table: &Tablebase) -> Result<(), String>
     }
 }
 
-/// Moves to play instead of the book's at its booked side's last move
-/// before the exact layer, read from `text`: a line `KEY MOVE` each, the
+/// Moves to play instead of the book's or Perfect's from its booked side's
+/// last move before the exact layer on, read from `text`: a line `KEY MOVE` each, the
 /// position's class key (decimal) and the move as it reads in the class's
 /// canonical image (`c3-d4`); `#` starts a comment. A line that names no
 /// position of `side` to move, or no legal move there, is refused with its

@@ -33,9 +33,10 @@ pub struct ChoicesArgs {
     /// none, see docs/books.md); needs --through 19, else it is refused
     #[arg(long, value_name = "TURNS", default_value_t = 0, value_parser = clap::value_parser!(u32).range(0..=16))]
     look: u32,
-    /// Moves to play instead of the book's at its last move before the
-    /// exact layer: lines `KEY MOVE` (class key, move in the class's
-    /// canonical image), as `examples/rollout_choices` writes them
+    /// Moves to play instead of the book's or Perfect's, from the last move
+    /// before the exact layer through --through: lines `KEY MOVE` (class
+    /// key, move in the class's canonical image), as
+    /// `examples/rollout_choices` writes them
     #[arg(long, value_name = "FILE")]
     prefer: Option<String>,
 }

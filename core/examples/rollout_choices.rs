@@ -43,9 +43,14 @@
 //! can be stopped and resumed (a last line cut short by the stop is
 //! dropped and played again).
 //!
+//! At 13 placed (`--placed 13`) the book carries the move Perfect chose
+//! with no clock for each position of the model's lines; played out the
+//! same way, another move won more in 14 of the 70 most reached.
+//!
 //! Perfect's moves depend on its clock, so a run is not repeatable game
 //! for game. Two threads; 60 positions at `--doubt 3` took 79 minutes
-//! here (`docs/books.md`, "Eleven moves").
+//! here, 70 at `--placed 13` 83 (`docs/books.md`, "Eleven moves" and "At
+//! 13 placed").
 //!
 //!   cargo run --release -p baghchal --example rollout_choices -- TABLE BOOK LEVEL GAMES TOP \
 //!       [--placed N] [--doubt N] [--skip LIST] [--checkpoint FILE] > preferred.txt

@@ -494,9 +494,9 @@ fn keeps_value(pos: &Position, m: Move, table: &Tablebase) -> Result<(), String>
 }
 
 /// Moves to play instead of the book's or Perfect's from its booked side's
-/// last move before the exact layer on, read from `text`: a line `KEY MOVE` each, the
-/// position's class key (decimal) and the move as it reads in the class's
-/// canonical image (`c3-d4`); `#` starts a comment. A line that names no
+/// last move before the exact layer on, read from `text`: a line
+/// `KEY MOVE` each, the position's class key (decimal) and the move as it
+/// reads in the class's canonical image (`c3-d4`); `#` starts a comment. A line that names no
 /// position of `side` to move, or no legal move there, is refused with its
 /// number. Whether each keeps its position's value [`prepare`] checks.
 pub fn read_preferred(text: &str, side: Side) -> Result<Vec<Exception>, String> {

@@ -45,7 +45,7 @@
 //!
 //! At 13 placed (`--placed 13`) the book carries the move Perfect chose
 //! with no clock for each position of the model's lines; played out the
-//! same way, another move won more in 14 of the 70 most reached.
+//! same way, another move won more in 14 of 70 of the most reached.
 //!
 //! Perfect's moves depend on its clock, so a run is not repeatable game
 //! for game. Two threads; 60 positions at `--doubt 3` took 79 minutes
